@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { createSessionService, type SessionService } from './auth/sessions.ts';
+import type { ServerConfig } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { serverSecrets } from './db/schema.ts';
+import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWeb } from './plugins/web.ts';
+import { createRealtime, type Realtime } from './realtime/realtime.ts';
+import { createAuthCodeRepository } from './repositories/auth-codes.ts';
+import { createCharacterRepository } from './repositories/characters.ts';
+import { createRefreshTokenRepository } from './repositories/refresh-tokens.ts';
+import { createUserRepository } from './repositories/users.ts';
+import authRoutes from './routes/auth/index.ts';
+import characterRoutes from './routes/characters/index.ts';
+import pingRoutes from './routes/ping/index.ts';
+import userRoutes from './routes/users/index.ts';
+
+function createRepositories(database: DatabaseHandle) {
+  return {
+    users: createUserRepository(database.db),
+    authCodes: createAuthCodeRepository(database.db),
+    refreshTokens: createRefreshTokenRepository(database.db),
+    characters: createCharacterRepository(database.db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    database: DatabaseHandle;
+    repos: Repositories;
+    sessions: SessionService;
+    mailer: Mailer;
+    realtime: Realtime;
+    now: () => Date;
+  }
+  interface FastifyRequest {
+    /** Set by the `requireUser` preHandler on protected routes. */
+    userId: string;
+  }
+}
+
+/** Body limit sized for a character carrying its avatar as a data URL. */
+export const bodyLimitBytes = 5 * 1024 * 1024;
+
+/**
+ * The token secret must be the same on every instance and survive restarts, so unless one is
+ * configured it is generated once and kept in the database (first instance wins).
+ */
+async function loadTokenSecret(database: DatabaseHandle, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await database.db
+    .insert(serverSecrets)
+    .values({ name: 'token-secret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await database.db.select().from(serverSecrets).where(sql`${serverSecrets.name} = 'token-secret'`);
+  return row!.value;
+}
+
+export interface BuildOptions {
+  /** Mail transport override (tests may pass their own); default follows `SMTP_URL`. */
+  mailer?: Mailer;
+  now?: () => Date;
+}
+
+/** Builds the whole server: plugins, then repositories and services, then one module per resource. */
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: bodyLimitBytes,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app.addHook('onClose', async () => database.close());
+  const repos = createRepositories(database);
+  const now = options.now ?? (() => new Date());
+  const sessions = createSessionService({
+    secret: await loadTokenSecret(database, config.tokenSecret),
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    refreshTokens: repos.refreshTokens,
+    now,
+  });
+  const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
+  app.addHook('onClose', async () => mailer.close());
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('repos', repos);
+  app.decorate('sessions', sessions);
+  app.decorate('mailer', mailer);
+  app.decorate('now', now);
+  app.decorateRequest('userId', '');
+  app.decorate('realtime', await createRealtime(app, sessions, database.pool));
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `too many attempts; please wait ${Math.ceil(context.ttl / 1000)} seconds and try again`,
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Vitae API', version: '0.1.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(pingRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(userRoutes, { prefix: '/users' });
+      await api.register(characterRoutes, { prefix: '/characters' });
+    },
+    { prefix: '/api' },
+  );
+  await registerWeb(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, parsed once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `postgres://…` selects a PostgreSQL server; empty means embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  /** `smtp://…` or `smtps://…`; empty means every mail is printed to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  authCodeTtlSeconds: number;
+  /** Requests per minute and client address on each `/auth` route. */
+  authRateLimitPerMinute: number;
+  /** Fixed token-signing secret; empty means one generated once and kept in the database. */
+  tokenSecret: string | undefined;
+  /** Built SPA to serve; empty or missing folder means API only. */
+  webDistDir: string | undefined;
+  logLevel: string;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = positiveInt(env, 'PORT', 8080);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.VITAE_DATA_DIR || path.join(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Vitae <no-reply@vitae.local>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL', 15 * 60),
+    refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 60 * 60),
+    authCodeTtlSeconds: positiveInt(env, 'AUTH_CODE_TTL', 15 * 60),
+    authRateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT', 30),
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    webDistDir: env.WEB_DIST_DIR === '' ? undefined : path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

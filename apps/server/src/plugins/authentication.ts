@@ -1,0 +1,41 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashSecret } from '../auth/secrets.ts';
+import { unauthorized } from '../errors.ts';
+
+export const userIdHeader = 'x-user-id';
+export const passkeyHeader = 'x-user-passkey';
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Who is calling: a bearer access token, or the account's `X-User-ID` + `X-User-Passkey`
+ * (spec §6). `undefined` when neither is present or valid.
+ */
+export async function identify(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) {
+    return app.sessions.verifyAccessToken(authorization.slice('Bearer '.length).trim())?.sub;
+  }
+  const userId = request.headers[userIdHeader];
+  const passkey = request.headers[passkeyHeader];
+  if (typeof userId === 'string' && typeof passkey === 'string' && userId && passkey) {
+    if (!/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
+    const user = await app.repos.users.findById(userId);
+    if (user && sameHash(user.passkeyHash, hashSecret(passkey))) return user.id;
+  }
+  return undefined;
+}
+
+/** onRequest hook for routes that need a logged-in user; sets `request.userId`. */
+export function requireUser(app: FastifyInstance) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const userId = await identify(app, request);
+    if (!userId) throw unauthorized('you are not logged in, or your session has expired');
+    request.userId = userId;
+  };
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { characterSchema } from '@vitae/core';
+import {
+  characterListResponseSchema,
+  createCharacterResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  revisionConflictResponseSchema,
+  socketIdHeader,
+  updateCharacterResponseSchema,
+} from '@vitae/core/api';
+import { newId } from '../../auth/secrets.ts';
+import { notFound } from '../../errors.ts';
+import { requireUser } from '../../plugins/authentication.ts';
+
+const characterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser(app));
+  const { characters } = app.repos;
+  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['characters'],
+        description: 'Own characters and those shared with the caller (marked justViewing).',
+        response: { 200: characterListResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const [owned, shared] = await Promise.all([characters.listOwned(request.userId), characters.listSharedWith(request.userId)]);
+      return { characters: owned, sharedCharacters: shared };
+    },
+  );
+
+  app.post(
+    '/',
+    { schema: { tags: ['characters'], body: characterSchema, response: { 201: createCharacterResponseSchema, ...errors } } },
+    async (request, reply) => {
+      // The server always names new characters: an id sent along (e.g. from an import) is not reused.
+      const stored = await characters.create(newId(), request.userId, request.body);
+      return reply.status(201).send({ id: stored.id, revision: stored.revision });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags: ['characters'],
+        description: 'Saves the whole character. `revision` must be the one last read; an older one gets 409 and the stored character.',
+        params: idParamsSchema,
+        body: characterSchema,
+        response: { 200: updateCharacterResponseSchema, 409: revisionConflictResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const result = await characters.update(id, request.userId, request.body, app.now());
+      if (result.status === 'not_found') throw notFound('there is no character with this id in your account');
+      if (result.status === 'conflict') {
+        return reply.status(409).send({
+          message: `the character was changed elsewhere in the meantime (you edited revision ${request.body.revision}, the stored one is ${result.stored.revision}); nothing was overwritten`,
+          character: result.stored,
+        });
+      }
+      const socketId = request.headers[socketIdHeader];
+      app.realtime.characterUpdated(
+        { ...request.body, id, revision: result.revision, justViewing: undefined },
+        request.userId,
+        result.viewerIds,
+        typeof socketId === 'string' ? socketId : undefined,
+      );
+      return { revision: result.revision };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags: ['characters'], params: idParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const result = await characters.delete(request.params.id, request.userId);
+      if (result === 'not_found') throw notFound('there is no character with this id in your account');
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default characterRoutes;

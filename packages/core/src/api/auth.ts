@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const aliasSchema = z
+  .string()
+  .trim()
+  .min(3, 'alias must have at least 3 characters')
+  .max(32, 'alias must have at most 32 characters')
+  .regex(/^[\p{L}\p{N}_.-]+$/u, 'alias may contain only letters, digits, "_", "." and "-"');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'e-mail address is too long')
+  .pipe(z.email({ message: 'must be a valid e-mail address' }))
+  .transform((email) => email.toLowerCase());
+
+export const registerBodySchema = z.object({ email: emailSchema, alias: aliasSchema });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** Codes are typed by people: case, spaces and dashes do not matter. */
+export const codeParamsSchema = z.object({
+  code: z
+    .string()
+    .max(64, 'code is too long')
+    .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.string().min(1, 'code is missing')),
+});
+export const recoverBeginParamsSchema = z.object({ email: emailSchema });
+
+export const publicUserSchema = z.object({
+  id: z.uuid(),
+  alias: z.string(),
+  email: z.string(),
+});
+export const userWithPasskeySchema = publicUserSchema.extend({ passkey: z.string() });
+export type UserWithPasskey = z.infer<typeof userWithPasskeySchema>;
+
+export const activatedResponseSchema = z.object({ message: z.literal('activated'), user: userWithPasskeySchema });
+export const recoveredResponseSchema = z.object({ message: z.literal('recovered'), user: userWithPasskeySchema });
+
+/** Password login, the alternative to the `X-User-ID` + `X-User-Passkey` headers. */
+export const passwordLoginBodySchema = z.object({
+  login: z.string().trim().min(1, 'alias or e-mail is missing').max(254),
+  password: z.string().min(1, 'password is missing').max(200),
+});
+
+/** `exp` is the access token's expiry in milliseconds since the Unix epoch. */
+export const sessionTokensSchema = z.object({
+  accessToken: z.string(),
+  exp: z.number().int().positive(),
+  refreshToken: z.string(),
+});
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+export const loginResponseSchema = sessionTokensSchema.extend({ message: z.literal('logged in') });
+
+export const refreshQuerySchema = z.object({ rtk: z.string().min(1, 'refresh token (rtk) is missing').max(200) });
+
+export const meResponseSchema = publicUserSchema.extend({
+  /** The spec's client shows "logged in as {username}"; it is the alias. */
+  username: z.string(),
+  hasPassword: z.boolean(),
+});
+export type Me = z.infer<typeof meResponseSchema>;
+
+export const minPasswordLength = 10;
+export const changePasswordBodySchema = z.object({
+  password: z
+    .string()
+    .min(minPasswordLength, `password must have at least ${minPasswordLength} characters`)
+    .max(200, 'password must have at most 200 characters'),
+  /** Required once the account has a password; empty for the first one. */
+  oldPassword: z.string().max(200).optional(),
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { characterSchema } from '../character/schema.ts';
+
+export const storedCharacterSchema = characterSchema.extend({ id: z.uuid(), revision: z.number().int().min(1) });
+export type StoredCharacter = z.infer<typeof storedCharacterSchema>;
+
+export const sharedCharacterSchema = storedCharacterSchema.extend({ justViewing: z.literal(true) });
+
+export const characterListResponseSchema = z.object({
+  characters: z.array(storedCharacterSchema),
+  sharedCharacters: z.array(sharedCharacterSchema),
+});
+export type CharacterListResponse = z.infer<typeof characterListResponseSchema>;
+
+export const createCharacterResponseSchema = z.object({ id: z.uuid(), revision: z.number().int() });
+export const updateCharacterResponseSchema = z.object({ revision: z.number().int() });
+
+/** 409 on a save based on an older revision: the stored character comes back so nothing is lost. */
+export const revisionConflictResponseSchema = z.object({ message: z.string(), character: storedCharacterSchema });
+
+/** Header with which a client names its socket, so its own saves are not echoed back to it. */
+export const socketIdHeader = 'x-socket-id';

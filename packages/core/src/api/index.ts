@@ -1,0 +1,31 @@
+export { errorResponseSchema, idParamsSchema, messageResponseSchema, uuidSchema } from './common.ts';
+export type { ErrorResponse } from './common.ts';
+export {
+  activatedResponseSchema,
+  aliasSchema,
+  changePasswordBodySchema,
+  codeParamsSchema,
+  emailSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  minPasswordLength,
+  passwordLoginBodySchema,
+  publicUserSchema,
+  recoverBeginParamsSchema,
+  recoveredResponseSchema,
+  refreshQuerySchema,
+  registerBodySchema,
+  sessionTokensSchema,
+  userWithPasskeySchema,
+} from './auth.ts';
+export type { Me, RegisterBody, SessionTokens, UserWithPasskey } from './auth.ts';
+export {
+  characterListResponseSchema,
+  createCharacterResponseSchema,
+  revisionConflictResponseSchema,
+  sharedCharacterSchema,
+  socketIdHeader,
+  storedCharacterSchema,
+  updateCharacterResponseSchema,
+} from './characters.ts';
+export type { CharacterListResponse, StoredCharacter } from './characters.ts';

@@ -1,0 +1,73 @@
+import { characterSchema, characterSchemaVersion, type Character } from './schema.ts';
+
+type RawCharacter = Record<string, unknown>;
+
+/** One step from `schemaVersion` n − 1 to n. Steps run in order and never skip. */
+interface CharacterMigration {
+  readonly toVersion: number;
+  readonly name: string;
+  readonly up: (raw: RawCharacter) => RawCharacter;
+}
+
+function isRecord(value: unknown): value is RawCharacter {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The original product stored inventory entries as stacks `{item: {…}, amount}`; the spec
+ * describes flat items with a `quantity`. Flat items pass through unchanged.
+ */
+function flattenItemStack(entry: unknown): unknown {
+  if (!isRecord(entry) || !isRecord(entry.item)) return entry;
+  const { item, amount } = entry;
+  return { ...item, quantity: typeof amount === 'number' ? amount : 1 };
+}
+
+export const characterMigrations: readonly CharacterMigration[] = [
+  {
+    toVersion: 1,
+    name: 'inventory-stacks-to-items',
+    up(raw) {
+      if (!isRecord(raw.inventory)) return raw;
+      const inventory = { ...raw.inventory };
+      for (const list of ['carriedItems', 'ownedItems'] as const) {
+        const entries = inventory[list];
+        if (Array.isArray(entries)) inventory[list] = entries.map(flattenItemStack);
+      }
+      return { ...raw, inventory };
+    },
+  },
+];
+
+export class CharacterMigrationError extends Error {}
+
+/**
+ * Brings a stored or imported character of any older shape up to the current `schemaVersion`.
+ * A missing `schemaVersion` counts as 0 (files written before versioning). Returns the raw,
+ * not yet validated object and the names of the steps applied.
+ */
+export function migrateCharacter(raw: unknown): { value: RawCharacter; applied: string[] } {
+  if (!isRecord(raw)) throw new CharacterMigrationError('a character must be a JSON object');
+  const from = raw.schemaVersion === undefined ? 0 : raw.schemaVersion;
+  if (typeof from !== 'number' || !Number.isInteger(from) || from < 0) {
+    throw new CharacterMigrationError('schemaVersion must be a whole number');
+  }
+  if (from > characterSchemaVersion) {
+    throw new CharacterMigrationError(
+      `the character was saved by a newer Vitae (schemaVersion ${from}, this one knows ${characterSchemaVersion})`,
+    );
+  }
+  let value = raw;
+  const applied: string[] = [];
+  for (const migration of characterMigrations) {
+    if (migration.toVersion <= from) continue;
+    value = { ...migration.up(value), schemaVersion: migration.toVersion };
+    applied.push(migration.name);
+  }
+  return { value, applied };
+}
+
+/** Migrates, then validates: the one way unknown data becomes a `Character`. */
+export function parseCharacter(raw: unknown): Character {
+  return characterSchema.parse(migrateCharacter(raw).value);
+}
