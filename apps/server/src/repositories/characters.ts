@@ -12,8 +12,8 @@ function toStoredData(character: Character): Record<string, unknown> {
   return data;
 }
 
-function fromRow(row: CharacterRow): StoredCharacter {
-  return { ...(row.data as Character), id: row.id, revision: row.revision };
+function fromRow(row: CharacterRow, viewers: StoredCharacter['viewers'] = []): StoredCharacter {
+  return { ...(row.data as Character), id: row.id, revision: row.revision, viewers };
 }
 
 export type UpdateResult =
@@ -27,9 +27,17 @@ export function createCharacterRepository(db: Database) {
   const selection = { id: characters.id, revision: characters.revision, data: characters.data };
 
   return {
+    /** The owner's characters, each with the accounts it is shared with. */
     async listOwned(ownerId: string): Promise<StoredCharacter[]> {
-      const rows = await db.select(selection).from(characters).where(eq(characters.ownerId, ownerId)).orderBy(asc(characters.name));
-      return rows.map(fromRow);
+      const rows = await db
+        .select({
+          ...selection,
+          viewers: sql<StoredCharacter['viewers']>`(select coalesce(json_agg(json_build_object('id', u.id, 'alias', u.alias) order by u.alias), '[]'::json) from character_viewers cv join users u on u.id = cv.user_id where cv.character_id = "characters"."id")`,
+        })
+        .from(characters)
+        .where(eq(characters.ownerId, ownerId))
+        .orderBy(asc(characters.name));
+      return rows.map((row) => fromRow(row, row.viewers));
     },
 
     async listSharedWith(userId: string): Promise<Array<StoredCharacter & { justViewing: true }>> {
@@ -67,7 +75,7 @@ export function createCharacterRepository(db: Database) {
         .where(and(eq(characters.id, id), eq(characters.ownerId, ownerId), eq(characters.revision, character.revision)))
         .returning({
           revision: characters.revision,
-          viewerIds: sql<string[]>`(select coalesce(json_agg(cv.user_id), '[]'::json) from character_viewers cv where cv.character_id = ${characters.id})`,
+          viewerIds: sql<string[]>`(select coalesce(json_agg(cv.user_id), '[]'::json) from character_viewers cv where cv.character_id = "characters"."id")`,
         });
       if (updated) return { status: 'updated', revision: updated.revision, viewerIds: updated.viewerIds };
       const [stored] = await db

@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { codeIn } from './smtp-sink.ts';
+import { registerUser, useTestApp } from './helper.ts';
+
+const ctx = useTestApp();
+
+async function register(alias: string, email: string) {
+  const before = ctx.smtp.mails.length;
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { alias, email } });
+  return { response, mail: response.statusCode === 202 ? await ctx.smtp.nextMailTo(email.toLowerCase(), before) : undefined };
+}
+
+describe('register → mail → activate → login → refresh → me → password → recover', () => {
+  it('walks the whole account life cycle over real SMTP', async () => {
+    const { app, smtp } = ctx;
+    const { response, mail } = await register('Lucretia', 'Lucretia@Example.test');
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message: 'await activation' });
+    expect(mail!.text).toMatch(/Hallo Lucretia,/);
+    expect(mail!.text).toMatch(/Konto zu aktivieren/);
+    expect(mail!.text).toMatch(/15 Minuten/);
+
+    const activated = await app.inject({ method: 'GET', url: `/api/auth/activate/${codeIn(mail!).toLowerCase()}` });
+    expect(activated.statusCode).toBe(201);
+    const { message, user } = activated.json();
+    expect(message).toBe('activated');
+    expect(user).toMatchObject({ alias: 'Lucretia', email: 'lucretia@example.test' });
+    expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(user.passkey).toHaveLength(128);
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-user-id': user.id, 'x-user-passkey': user.passkey },
+    });
+    expect(login.statusCode).toBe(200);
+    const tokens = login.json();
+    expect(tokens.message).toBe('logged in');
+    expect(tokens.exp).toBe(ctx.clock.now().getTime() + 15 * 60 * 1000);
+
+    const me = await app.inject({ method: 'GET', url: '/api/users/@me', headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ id: user.id, alias: 'Lucretia', email: 'lucretia@example.test', username: 'Lucretia', hasPassword: false });
+
+    const refreshed = await app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${tokens.refreshToken}` });
+    expect(refreshed.statusCode).toBe(200);
+    const next = refreshed.json();
+    expect(next.refreshToken).not.toBe(tokens.refreshToken);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/users/@me', headers: { authorization: `Bearer ${next.accessToken}` } })).statusCode,
+    ).toBe(200);
+
+    const setPassword = await app.inject({
+      method: 'PUT',
+      url: '/api/users/@me/password',
+      headers: { authorization: `Bearer ${next.accessToken}` },
+      payload: { password: 'nachtfalter-1987' },
+    });
+    expect(setPassword.statusCode).toBe(204);
+    const byPassword = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: 'lucretia', password: 'nachtfalter-1987' },
+    });
+    expect(byPassword.statusCode).toBe(200);
+    expect(byPassword.json().accessToken).toBeTruthy();
+
+    const wrongOld = await app.inject({
+      method: 'PUT',
+      url: '/api/users/@me/password',
+      headers: { authorization: `Bearer ${next.accessToken}` },
+      payload: { password: 'ein-ganz-neues-1', oldPassword: 'falsch-falsch' },
+    });
+    expect(wrongOld.statusCode).toBe(403);
+    expect(wrongOld.json().message).toMatch(/current password is wrong/);
+
+    const before = smtp.mails.length;
+    const begin = await app.inject({ method: 'PUT', url: '/api/auth/recover/lucretia@example.test/begin' });
+    expect(begin.statusCode).toBe(202);
+    expect(begin.json()).toEqual({ message: 'await recover' });
+    const recoverMail = await smtp.nextMailTo('lucretia@example.test', before);
+    expect(recoverMail.text).toMatch(/Zugangsschlüssel/);
+    const finished = await app.inject({ method: 'GET', url: `/api/auth/recover/${codeIn(recoverMail)}/finish` });
+    expect(finished.statusCode).toBe(200);
+    const recovered = finished.json();
+    expect(recovered.message).toBe('recovered');
+    expect(recovered.user.id).toBe(user.id);
+    expect(recovered.user.passkey).not.toBe(user.passkey);
+
+    const oldKey = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-user-id': user.id, 'x-user-passkey': user.passkey } });
+    expect(oldKey.statusCode).toBe(401);
+    const newKey = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-user-id': user.id, 'x-user-passkey': recovered.user.passkey },
+    });
+    expect(newKey.statusCode).toBe(200);
+    // Recovery ended every earlier session.
+    expect((await app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${next.refreshToken}` })).statusCode).toBe(401);
+  });
+});
+
+describe('codes', () => {
+  it('are single use', async () => {
+    const { mail } = await register('Einmal', 'einmal@example.test');
+    const code = codeIn(mail!);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${code}` })).statusCode).toBe(201);
+    const again = await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${code}` });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/already used/);
+  });
+
+  it('expire after 15 minutes', async () => {
+    const { mail } = await register('Spaet', 'spaet@example.test');
+    ctx.clock.advance(15 * 60 * 1000 + 1);
+    const late = await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${codeIn(mail!)}` });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(/expired/);
+  });
+
+  it('are still good just before 15 minutes', async () => {
+    const { mail } = await register('Puenktlich', 'puenktlich@example.test');
+    ctx.clock.advance(14 * 60 * 1000);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${codeIn(mail!)}` })).statusCode).toBe(201);
+  });
+
+  it.each(['AAAA-BBBB', 'nonsense'])('refuses an unknown code %s', async (code) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${code}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/not valid/);
+  });
+
+  it('cannot activate an account with a recovery code', async () => {
+    const user = await registerUser(ctx, 'Kreuzweg');
+    const before = ctx.smtp.mails.length;
+    await ctx.app.inject({ method: 'PUT', url: `/api/auth/recover/${user.email}/begin` });
+    const code = codeIn(await ctx.smtp.nextMailTo(user.email, before));
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${code}` })).statusCode).toBe(400);
+  });
+});
+
+describe('registration refusals', () => {
+  it('refuses a taken alias in any case, and a taken e-mail, with 409', async () => {
+    await registerUser(ctx, 'Beckett');
+    const alias = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { alias: 'BECKETT', email: 'other@example.test' } });
+    expect(alias.statusCode).toBe(409);
+    expect(alias.json().message).toMatch(/alias "BECKETT" is already taken/);
+    const email = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { alias: 'Anderer', email: 'beckett@example.test' } });
+    expect(email.statusCode).toBe(409);
+    expect(email.json().message).toMatch(/e-mail address already exists/);
+  });
+
+  it('refuses the second of two pending registrations for one alias at activation', async () => {
+    const first = await register('Doppelt', 'doppelt1@example.test');
+    const second = await register('Doppelt', 'doppelt2@example.test');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${codeIn(first.mail!)}` })).statusCode).toBe(201);
+    const late = await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${codeIn(second.mail!)}` });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it.each([
+    [{ alias: 'ab', email: 'x@example.test' }, /alias must have at least 3 characters/],
+    [{ alias: 'gültig', email: 'no-at-sign' }, /valid e-mail/],
+    [{ alias: 'mit leerzeichen', email: 'x@example.test' }, /alias may contain only/],
+    [{ email: 'x@example.test' }, /body\.alias/],
+  ])('answers 400 with a readable message for %j', async (payload, message) => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+
+  it('tells when recovering an unknown e-mail', async () => {
+    const response = await ctx.app.inject({ method: 'PUT', url: '/api/auth/recover/niemand@example.test/begin' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toMatch(/no account/);
+  });
+});
+
+describe('sessions', () => {
+  it('rotates refresh tokens and revokes the family when a used one comes back', async () => {
+    const user = await registerUser(ctx);
+    const first = await ctx.app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${user.refreshToken}` });
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json().refreshToken;
+
+    const reuse = await ctx.app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${user.refreshToken}` });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().message).toMatch(/already used/);
+    // The thief's reuse ended the whole login, including the legitimately rotated token.
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${rotated}` })).statusCode).toBe(401);
+  });
+
+  it('keeps other logins alive when one family is revoked', async () => {
+    const user = await registerUser(ctx);
+    const second = (
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-user-id': user.id, 'x-user-passkey': user.passkey } })
+    ).json();
+    await ctx.app.inject({ method: 'POST', url: `/api/auth/logout?rtk=${user.refreshToken}` });
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${user.refreshToken}` })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${second.refreshToken}` })).statusCode).toBe(200);
+  });
+
+  it('rejects expired access tokens and unknown refresh tokens', async () => {
+    const user = await registerUser(ctx);
+    ctx.clock.advance(15 * 60 * 1000);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/@me', headers: user.auth })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh?rtk=nope' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['no credentials', {}],
+    ['a forged token', { authorization: 'Bearer v1.eyJzdWIiOiJ4In0.AAAA' }],
+    ['a wrong passkey', { 'x-user-id': '00000000-0000-4000-8000-000000000000', 'x-user-passkey': 'x' }],
+    ['a malformed user id', { 'x-user-id': 'drop table', 'x-user-passkey': 'x' }],
+  ])('answers 401 to /users/@me with %s', async (_label, headers) => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/users/@me', headers });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBeTruthy();
+  });
+
+  it('accepts the passkey headers on protected routes too', async () => {
+    const user = await registerUser(ctx);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/users/@me', headers: { 'x-user-id': user.id, 'x-user-passkey': user.passkey } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().alias).toBe(user.alias);
+  });
+
+  it('refuses a too short password', async () => {
+    const user = await registerUser(ctx);
+    const response = await ctx.app.inject({ method: 'PUT', url: '/api/users/@me/password', headers: user.auth, payload: { password: 'kurz' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/at least 10 characters/);
+  });
+
+  it('answers pong', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/ping' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'pong' });
+  });
+});

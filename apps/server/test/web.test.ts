@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helper.ts';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'vitae-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Vitae</title><div id="root"></div>');
+writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+const ctx = useTestApp({ webDistDir: dist });
+
+describe('serving the SPA beside the API', () => {
+  it.each(['/', '/login', '/viewer/0d6b2a1e-0000-4000-8000-000000000000/profile', '/editor/clan'])(
+    'answers %s with index.html so deep links load the app',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves fingerprinted assets with a long cache lifetime', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('answers unknown API paths with a JSON 404, never the SPA', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'there is no GET /api/nothing-here' });
+  });
+
+  it('answers a body that is not JSON with 415 and a hint', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: 'alias=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/application\/json/);
+  });
+
+  it('publishes the OpenAPI description under /api/docs', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/register', '/api/characters/{id}', '/api/users/@me']));
+  });
+});
