@@ -22,7 +22,8 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 export function logMailer(log: FastifyBaseLogger): Mailer {
   return {
     async send(to, content) {
-      log.info({ mailTo: to, subject: content.subject }, `mail (no SMTP_URL set, printed instead):\n${content.text}`);
+      // warn, not info: it shows at every log level, and a server without SMTP is worth noticing.
+      log.warn({ mailTo: to, subject: content.subject }, `mail (no SMTP_URL set, printed instead):\n${content.text}`);
     },
     close: () => undefined,
   };

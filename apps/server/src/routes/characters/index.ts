@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { characterSchema } from '@vitae/core';
 import {
   characterListResponseSchema,
+  type CharacterListResponse,
   createCharacterResponseSchema,
   errorResponseSchema,
   idParamsSchema,
@@ -28,9 +29,12 @@ const characterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: characterListResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => {
-      const [owned, shared] = await Promise.all([characters.listOwned(request.userId), characters.listSharedWith(request.userId)]);
-      return { characters: owned, sharedCharacters: shared };
+    async (request, reply) => {
+      const [owned, shared] = await Promise.all([characters.listOwnedJson(request.userId), characters.listSharedWithJson(request.userId)]);
+      // Already JSON (see listOwnedJson): Fastify sends a string with a JSON content type as it is.
+      // The cast only tells the type provider so; the schema above still documents the shape.
+      const json = `{"characters":[${owned.join(',')}],"sharedCharacters":[${shared.join(',')}]}`;
+      return reply.type('application/json; charset=utf-8').send(json as unknown as CharacterListResponse);
     },
   );
 

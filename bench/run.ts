@@ -1,0 +1,23 @@
+// `npm run bench`: starts the real server on a throwaway embedded database and measures the API
+// budgets with autocannon. Prints numbers; it never fails a build.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawnServer } from '../scripts/spawn-server.ts';
+import { benchCharacterSaves, benchCharacterList } from './api-characters.ts';
+import { registerViaLog } from './accounts.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS || 20);
+const workDir = mkdtempSync(path.join(tmpdir(), 'vitae-bench-'));
+const server = await spawnServer({ VITAE_DATA_DIR: path.join(workDir, 'data'), AUTH_RATE_LIMIT: '100000', LOG_LEVEL: 'warn' });
+
+try {
+  console.log(`Vitae API benchmarks against ${server.url} (embedded PGlite, ${seconds} s per run)\n`);
+  const saver = await registerViaLog(server, 'bench-saver');
+  await benchCharacterSaves(server.url, saver, { connections: 50, seconds });
+  const reader = await registerViaLog(server, 'bench-reader');
+  await benchCharacterList(server.url, reader, { characters: 500, connections: 10, seconds: Math.max(5, Math.round(seconds / 2)) });
+} finally {
+  await server.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface SpawnedServer {
+  url: string;
+  /** Everything the server printed so far (its log). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real Vitae server (`apps/server/src/server.ts`) as a child process on a free port
+ * and waits until `/api/ping` answers. Used by the browser tests and the benchmarks.
+ */
+export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<SpawnedServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  let exitCode: number | null = null;
+  const nodeArgs = (process.env.VITAE_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.on('exit', (code) => (exitCode = code ?? -1));
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exitCode !== null) throw new Error(`the server stopped before it was ready (exit ${exitCode}):\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer ${url}/api/ping within ${timeoutMs} ms:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/ping`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    url,
+    output: () => output,
+    async stop() {
+      if (exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
