@@ -13,10 +13,15 @@ const server = await spawnServer({ VITAE_DATA_DIR: path.join(workDir, 'data'), A
 
 try {
   console.log(`Vitae API benchmarks against ${server.url} (embedded PGlite, ${seconds} s per run)\n`);
-  const saver = await registerViaLog(server, 'bench-saver');
-  await benchCharacterSaves(server.url, saver, { connections: 50, seconds });
-  const reader = await registerViaLog(server, 'bench-reader');
-  await benchCharacterList(server.url, reader, { characters: 500, connections: 10, seconds: Math.max(5, Math.round(seconds / 2)) });
+  const only = process.env.BENCH_ONLY;
+  if (!only || only === 'save') {
+    const saver = await registerViaLog(server, 'bench-saver');
+    await benchCharacterSaves(server.url, saver, { connections: 50, seconds });
+  }
+  if (!only || only === 'list') {
+    const reader = await registerViaLog(server, 'bench-reader');
+    await benchCharacterList(server.url, reader, { characters: 500, connections: 10, seconds: Math.max(5, Math.round(seconds / 2)) });
+  }
 } finally {
   await server.stop();
   rmSync(workDir, { recursive: true, force: true });

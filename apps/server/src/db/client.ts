@@ -21,6 +21,24 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
+/** Any fixed number: the advisory lock all Vitae instances take while migrating. */
+const migrationLockId = 582_017_312;
+
+/**
+ * Several instances may start at once on one PostgreSQL server; the advisory lock lets exactly
+ * one apply pending migrations while the others wait, then find nothing left to do.
+ */
+async function migrateExclusively(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [migrationLockId]);
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+    client.release();
+  }
+}
+
 /** Where the embedded database lives; `:memory:` keeps it in memory (tests). */
 export const inMemoryDataDir = ':memory:';
 
@@ -31,8 +49,8 @@ export const inMemoryDataDir = ':memory:';
 export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    await migrateExclusively(pool);
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let client: PGlite;

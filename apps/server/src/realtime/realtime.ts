@@ -68,14 +68,12 @@ export async function createRealtime(app: FastifyInstance, sessions: SessionServ
     socket.on(socketEvents.closing, () => socket.disconnect(true));
   });
 
+  // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
-  });
-  app.addHook('onClose', async () => {
-    await new Promise<void>((resolve) => {
-      io.engine.close();
-      resolve();
-    });
+    // The PostgreSQL adapter holds a LISTEN connection of the pool; release it before the pool ends.
+    await io.of('/').adapter.close();
+    io.engine.close();
   });
 
   return {

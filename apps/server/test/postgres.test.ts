@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { codeIn, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+
+/**
+ * The scale-out path: two instances on one real PostgreSQL server. Runs when TEST_DATABASE_URL
+ * names a server whose user may create databases (.ci/run starts one); each run uses a fresh
+ * database and drops it afterwards.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
+  const databaseName = `vitae_test_${randomBytes(4).toString('hex')}`;
+  let smtp: SmtpSink;
+  let instances: FastifyInstance[] = [];
+  const urls: string[] = [];
+  const sockets: Socket[] = [];
+
+  async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    await admin((client) => client.query(`CREATE DATABASE ${databaseName}`));
+    const databaseUrl = new URL(adminUrl!);
+    databaseUrl.pathname = `/${databaseName}`;
+    smtp = await startSmtpSink();
+    const config = {
+      ...loadConfig({}),
+      databaseUrl: databaseUrl.toString(),
+      smtpUrl: smtp.url,
+      webDistDir: undefined,
+      logLevel: 'silent',
+      authRateLimitPerMinute: 1_000,
+    };
+    // Both start at once: the migration lock must keep them from applying the schema twice.
+    instances = await Promise.all([buildApp(config), buildApp(config)]);
+    for (const app of instances) {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      urls.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+    }
+  });
+
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.disconnect());
+    await Promise.all(instances.map((app) => app.close()));
+    await smtp?.close();
+    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+  });
+
+  it('shares accounts, sessions and characters, and fans realtime events out between instances', async () => {
+    const [first, second] = urls as [string, string];
+    const email = 'skalierung@example.test';
+    const before = smtp.mails.length;
+    const registered = await fetch(`${first}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ alias: 'Skalierung', email }),
+    });
+    expect(registered.status).toBe(202);
+    const code = codeIn(await smtp.nextMailTo(email, before));
+
+    // Activated on the other instance: codes live in the shared database.
+    const activated = await fetch(`${second}/api/auth/activate/${code}`);
+    expect(activated.status).toBe(201);
+    const { user } = (await activated.json()) as { user: { id: string; passkey: string } };
+    const login = await fetch(`${first}/api/auth/login`, { method: 'POST', headers: { 'x-user-id': user.id, 'x-user-passkey': user.passkey } });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const auth = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+
+    // A token signed by one instance is accepted by the other (one secret, kept in the database).
+    const created = await fetch(`${second}/api/characters`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Überall' }) });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    const socket = connect(second, { transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    expect(await socket.timeout(5_000).emitWithAck('authenticate', accessToken)).toMatchObject({ ok: true });
+    const update = new Promise<Record<string, unknown>>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no character_updated across instances')), 5_000);
+      socket.once('character_updated', (payload: Record<string, unknown>) => {
+        clearTimeout(timer);
+        resolve(payload);
+      });
+    });
+
+    const list = (await (await fetch(`${first}/api/characters`, { headers: auth })).json()) as { characters: Array<Record<string, unknown>> };
+    const saved = await fetch(`${first}/api/characters/${id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...list.characters[0], hunger: 2 }) });
+    expect(await saved.json()).toEqual({ revision: 2 });
+    expect(await update).toMatchObject({ id, revision: 2, hunger: 2, name: 'Überall' });
+  });
+});
