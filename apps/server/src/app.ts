@@ -74,7 +74,10 @@ export interface BuildOptions {
 /** Builds the whole server: plugins, then repositories and services, then one module per resource. */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // People reading a terminal get readable lines (mails printed without SMTP included); machines get JSON.
+    logger: process.stdout.isTTY
+      ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : { level: config.logLevel },
     bodyLimit: bodyLimitBytes,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
