@@ -113,6 +113,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
+      code: 'rate_limited',
       message: `too many attempts; please wait ${Math.ceil(context.ttl / 1000)} seconds and try again`,
     }),
   });

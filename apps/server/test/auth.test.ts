@@ -107,7 +107,7 @@ describe('codes', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${code}` })).statusCode).toBe(201);
     const again = await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${code}` });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toMatch(/already used/);
+    expect(again.json()).toMatchObject({ message: expect.stringMatching(/already used/), code: 'code_used' });
   });
 
   it('expire after 15 minutes', async () => {
@@ -115,7 +115,7 @@ describe('codes', () => {
     ctx.clock.advance(15 * 60 * 1000 + 1);
     const late = await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${codeIn(mail!)}` });
     expect(late.statusCode).toBe(400);
-    expect(late.json().message).toMatch(/expired/);
+    expect(late.json()).toMatchObject({ message: expect.stringMatching(/expired/), code: 'code_expired' });
   });
 
   it('are still good just before 15 minutes', async () => {
@@ -144,10 +144,10 @@ describe('registration refusals', () => {
     await registerUser(ctx, 'Beckett');
     const alias = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { alias: 'BECKETT', email: 'other@example.test' } });
     expect(alias.statusCode).toBe(409);
-    expect(alias.json().message).toMatch(/alias "BECKETT" is already taken/);
+    expect(alias.json()).toMatchObject({ message: expect.stringMatching(/alias "BECKETT" is already taken/), code: 'alias_taken' });
     const email = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { alias: 'Anderer', email: 'beckett@example.test' } });
     expect(email.statusCode).toBe(409);
-    expect(email.json().message).toMatch(/e-mail address already exists/);
+    expect(email.json()).toMatchObject({ message: expect.stringMatching(/e-mail address already exists/), code: 'email_taken' });
   });
 
   it('refuses the second of two pending registrations for one alias at activation', async () => {
@@ -172,7 +172,7 @@ describe('registration refusals', () => {
   it('tells when recovering an unknown e-mail', async () => {
     const response = await ctx.app.inject({ method: 'PUT', url: '/api/auth/recover/niemand@example.test/begin' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toMatch(/no account/);
+    expect(response.json()).toMatchObject({ message: expect.stringMatching(/no account/), code: 'email_unknown' });
   });
 });
 

@@ -105,6 +105,7 @@ describe('concurrency', () => {
     expect(laptop.statusCode).toBe(409);
     const conflict = laptop.json();
     expect(conflict.message).toMatch(/changed elsewhere/);
+    expect(conflict.code).toBe('revision_conflict');
     expect(conflict.character).toMatchObject({ id, revision: 2, hunger: 4 });
 
     const stored = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters[0];

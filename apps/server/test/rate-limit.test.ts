@@ -9,7 +9,7 @@ describe('auth rate limits', () => {
     for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(400);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/too many attempts/);
+    expect(limited.json()).toMatchObject({ message: expect.stringMatching(/too many attempts/), code: 'rate_limited' });
     // Other resources are not limited by the auth budget.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/ping' })).statusCode).toBe(200);
   });

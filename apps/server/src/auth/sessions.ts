@@ -43,13 +43,13 @@ export function createSessionService(options: SessionServiceOptions) {
     async refresh(refreshToken: string): Promise<SessionTokens> {
       const at = now();
       const stored = await refreshTokens.find(hashSecret(refreshToken));
-      if (!stored) throw unauthorized('the refresh token is unknown; please log in again');
-      if (stored.revokedAt) throw unauthorized('this session was ended; please log in again');
+      if (!stored) throw unauthorized('the refresh token is unknown; please log in again', 'session_ended');
+      if (stored.revokedAt) throw unauthorized('this session was ended; please log in again', 'session_ended');
       if (stored.rotatedAt || !(await refreshTokens.markRotated(stored.tokenHash, at))) {
         await refreshTokens.revokeFamily(stored.familyId, at);
-        throw unauthorized('this refresh token was already used, so the session was ended for safety; please log in again');
+        throw unauthorized('this refresh token was already used, so the session was ended for safety; please log in again', 'session_ended');
       }
-      if (stored.expiresAt <= at) throw unauthorized('the session has expired; please log in again');
+      if (stored.expiresAt <= at) throw unauthorized('the session has expired; please log in again', 'session_ended');
       return issue(stored.userId, stored.familyId);
     },
 

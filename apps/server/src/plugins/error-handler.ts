@@ -1,14 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@vitae/core/api';
 import { HttpError } from '../errors.ts';
 
 const maxBodyMegabytes = 5;
 
 /** Fastify's own client-error codes, said in words a user can act on. */
-const frameworkMessages: Record<string, { status: number; message: string }> = {
+const frameworkMessages: Record<string, { status: number; message: string; code?: ErrorCode }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     message: `the request is too large: at most ${maxBodyMegabytes} MB are accepted (is the avatar image too big?)`,
+    code: 'too_large',
   },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'the request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'the request body is empty but should be JSON' },
@@ -32,17 +34,18 @@ function describeValidation(error: { validation: Array<{ instancePath: string; m
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ message: describeValidation(error) });
+      return reply.status(400).send({ message: describeValidation(error), code: 'invalid_request' });
     }
     const known = error.code ? frameworkMessages[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ message: known.message });
+    if (known) return reply.status(known.status).send({ message: known.message, code: known.code ?? 'invalid_request' });
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      const code: ErrorCode = error.statusCode === 429 ? 'rate_limited' : 'invalid_request';
+      return reply.status(error.statusCode).send({ message: error.message, code });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'something went wrong on the server; please try again' });
+    return reply.status(500).send({ message: 'something went wrong on the server; please try again', code: 'server_error' });
   });
 }

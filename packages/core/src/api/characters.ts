@@ -16,7 +16,11 @@ export const createCharacterResponseSchema = z.object({ id: z.uuid(), revision: 
 export const updateCharacterResponseSchema = z.object({ revision: z.number().int() });
 
 /** 409 on a save based on an older revision: the stored character comes back so nothing is lost. */
-export const revisionConflictResponseSchema = z.object({ message: z.string(), character: storedCharacterSchema });
+export const revisionConflictResponseSchema = z.object({
+  message: z.string(),
+  code: z.literal('revision_conflict'),
+  character: storedCharacterSchema,
+});
 
 /** Header with which a client names its socket, so its own saves are not echoed back to it. */
 export const socketIdHeader = 'x-socket-id';

@@ -1,7 +1,33 @@
 import { z } from 'zod';
 
-/** Every 4xx and 5xx answer of the API carries a readable sentence, nothing more. */
-export const errorResponseSchema = z.object({ message: z.string() });
+/**
+ * Machine-readable reasons, so a client can say what went wrong in its own language; the
+ * `message` beside them is a readable English sentence for logs and API users.
+ */
+export const errorCodes = [
+  'invalid_request',
+  'not_logged_in',
+  'not_found',
+  'too_large',
+  'rate_limited',
+  'alias_taken',
+  'email_taken',
+  'code_invalid',
+  'code_used',
+  'code_expired',
+  'email_unknown',
+  'invalid_credentials',
+  'wrong_password',
+  'password_required',
+  'session_ended',
+  'mail_failed',
+  'revision_conflict',
+  'server_error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Every 4xx and 5xx answer of the API carries a readable sentence and, where useful, a code. */
+export const errorResponseSchema = z.object({ message: z.string(), code: z.enum(errorCodes).optional() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });

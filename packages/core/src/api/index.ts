@@ -1,5 +1,5 @@
-export { errorResponseSchema, idParamsSchema, messageResponseSchema, uuidSchema } from './common.ts';
-export type { ErrorResponse } from './common.ts';
+export { errorCodes, errorResponseSchema, idParamsSchema, messageResponseSchema, uuidSchema } from './common.ts';
+export type { ErrorCode, ErrorResponse } from './common.ts';
 export {
   activatedResponseSchema,
   aliasSchema,

@@ -2,6 +2,7 @@ import { verify as argon2Verify } from '@node-rs/argon2';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type ErrorCode,
   activatedResponseSchema,
   codeParamsSchema,
   errorResponseSchema,
@@ -21,10 +22,10 @@ import { identify } from '../../plugins/authentication.ts';
 import type { ConsumeResult } from '../../repositories/auth-codes.ts';
 
 
-const codeProblems: Record<Exclude<ConsumeResult, { ok: true }>['reason'], string> = {
-  unknown: 'this code is not valid; check it for typos',
-  used: 'this code was already used; request a new one',
-  expired: 'this code has expired; request a new one',
+const codeProblems: Record<Exclude<ConsumeResult, { ok: true }>['reason'], [string, ErrorCode]> = {
+  unknown: ['this code is not valid; check it for typos', 'code_invalid'],
+  used: ['this code was already used; request a new one', 'code_used'],
+  expired: ['this code has expired; request a new one', 'code_expired'],
 };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,14 +50,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       await repos.authCodes.remove(codeHash);
       app.log.error({ err: error }, 'could not send mail');
-      throw new HttpError(503, 'the e-mail could not be sent right now; please try again in a few minutes');
+      throw new HttpError(503, 'the e-mail could not be sent right now; please try again in a few minutes', 'mail_failed');
     }
     void repos.authCodes.deleteExpiredBefore(new Date(app.now().getTime() - 24 * 60 * 60 * 1000)).catch(() => undefined);
   }
 
   async function consumeCode(code: string, purpose: 'activate' | 'recover') {
     const result = await repos.authCodes.consume(hashSecret(code), purpose, app.now());
-    if (!result.ok) throw badRequest(codeProblems[result.reason]);
+    if (!result.ok) throw badRequest(...codeProblems[result.reason]);
     return result.code;
   }
 
@@ -69,8 +70,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { alias, email } = request.body;
       const taken = await repos.users.findTaken(alias, email);
-      if (taken.alias) throw conflict(`the alias "${alias}" is already taken; choose another one`);
-      if (taken.email) throw conflict('an account with this e-mail address already exists; recover it instead');
+      if (taken.alias) throw conflict(`the alias "${alias}" is already taken; choose another one`, 'alias_taken');
+      if (taken.email) throw conflict('an account with this e-mail address already exists; recover it instead', 'email_taken');
       await sendCode(email, 'activate', { alias }, (code) => activationMail(alias, code, codeMinutes));
       return reply.status(202).send({ message: 'await activation' });
     },
@@ -86,7 +87,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = await consumeCode(request.params.code, 'activate');
       const alias = code.alias ?? '';
       const taken = await repos.users.findTaken(alias, code.email);
-      if (taken.alias || taken.email) throw conflict('this alias or e-mail address was taken in the meantime; register again');
+      if (taken.alias || taken.email) throw conflict('this alias or e-mail address was taken in the meantime; register again', taken.alias ? 'alias_taken' : 'email_taken');
       const passkey = newPasskey();
       const user = await repos.users.create({ id: newId(), alias, email: code.email, passkeyHash: hashSecret(passkey) });
       return reply.status(201).send({ message: 'activated', user: { id: user.id, alias: user.alias, email: user.email, passkey } });
@@ -101,7 +102,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await repos.users.findByEmail(request.params.email);
-      if (!user) throw notFound('no account uses this e-mail address');
+      if (!user) throw notFound('no account uses this e-mail address', 'email_unknown');
       await sendCode(user.email, 'recover', { alias: user.alias, userId: user.id }, (code) => recoveryMail(user.alias, code, codeMinutes));
       return reply.status(202).send({ message: 'await recover' });
     },
@@ -141,11 +142,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body) {
         const user = await repos.users.findByLogin(request.body.login);
         const valid = user?.passwordHash ? await argon2Verify(user.passwordHash, request.body.password) : false;
-        if (!user || !valid) throw unauthorized('alias/e-mail or password is wrong');
+        if (!user || !valid) throw unauthorized('alias/e-mail or password is wrong', 'invalid_credentials');
         userId = user.id;
       } else {
         userId = await identify(app, request);
-        if (!userId) throw unauthorized('user id or passkey is wrong');
+        if (!userId) throw unauthorized('user id or passkey is wrong', 'invalid_credentials');
       }
       return { message: 'logged in' as const, ...(await sessions.issue(userId)) };
     },

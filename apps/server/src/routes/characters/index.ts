@@ -65,6 +65,7 @@ const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.status === 'not_found') throw notFound('there is no character with this id in your account');
       if (result.status === 'conflict') {
         return reply.status(409).send({
+          code: 'revision_conflict' as const,
           message: `the character was changed elsewhere in the meantime (you edited revision ${request.body.revision}, the stored one is ${result.stored.revision}); nothing was overwritten`,
           character: result.stored,
         });

@@ -27,8 +27,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await currentUser(request.userId);
       const { password, oldPassword } = request.body;
       if (user.passwordHash) {
-        if (!oldPassword) throw badRequest('enter your current password to change it');
-        if (!(await argon2Verify(user.passwordHash, oldPassword))) throw forbidden('the current password is wrong');
+        if (!oldPassword) throw badRequest('enter your current password to change it', 'password_required');
+        if (!(await argon2Verify(user.passwordHash, oldPassword))) throw forbidden('the current password is wrong', 'wrong_password');
       }
       await app.repos.users.setPasswordHash(user.id, await argon2Hash(password));
       return reply.status(204).send(null);
