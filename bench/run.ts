@@ -6,6 +6,7 @@ import path from 'node:path';
 import { spawnServer } from '../scripts/spawn-server.ts';
 import { benchCharacterSaves, benchCharacterList } from './api-characters.ts';
 import { registerViaLog } from './accounts.ts';
+import { benchDiceOdds } from './dice-odds.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 20);
 const workDir = mkdtempSync(path.join(tmpdir(), 'vitae-bench-'));
@@ -14,6 +15,7 @@ const server = await spawnServer({ VITAE_DATA_DIR: path.join(workDir, 'data'), A
 try {
   console.log(`Vitae API benchmarks against ${server.url} (embedded PGlite, ${seconds} s per run)\n`);
   const only = process.env.BENCH_ONLY;
+  if (!only || only === 'dice') benchDiceOdds();
   if (!only || only === 'save') {
     const saver = await registerViaLog(server, 'bench-saver');
     await benchCharacterSaves(server.url, saver, { connections: 50, seconds });

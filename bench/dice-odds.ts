@@ -1,0 +1,21 @@
+// Exact roll odds are computed before every roll in the dialog; this measures how long one
+// table takes for the largest pools a sheet reaches.
+import { rollOdds } from '@vitae/core/dice';
+
+export function benchDiceOdds(): void {
+  const runs: Array<[number, number]> = [];
+  const started = performance.now();
+  for (let pool = 0; pool <= 30; pool += 1) {
+    for (let hunger = 0; hunger <= 5; hunger += 1) {
+      for (let difficulty = 1; difficulty <= 10; difficulty += 1) {
+        const t = performance.now();
+        rollOdds({ pool, hunger, difficulty });
+        runs.push([pool, performance.now() - t]);
+      }
+    }
+  }
+  const total = performance.now() - started;
+  const pool30 = runs.filter(([pool]) => pool === 30).map(([, ms]) => ms).sort((a, b) => a - b);
+  console.log('Dice odds (exact, pools 0–30 × hunger 0–5 × difficulty 1–10)');
+  console.log(`  ${runs.length} tables in ${total.toFixed(0)} ms; pool 30: median ${pool30[Math.floor(pool30.length / 2)]!.toFixed(2)} ms, max ${pool30.at(-1)!.toFixed(2)} ms\n`);
+}
