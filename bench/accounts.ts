@@ -3,6 +3,8 @@ import type { SpawnedServer } from '../scripts/spawn-server.ts';
 export interface BenchUser {
   id: string;
   authorization: string;
+  refreshToken: string;
+  exp: number;
 }
 
 /**
@@ -30,6 +32,6 @@ export async function registerViaLog(server: SpawnedServer, alias: string): Prom
       method: 'POST',
       headers: { 'x-user-id': activated.user.id, 'x-user-passkey': activated.user.passkey },
     })
-  ).json()) as { accessToken: string };
-  return { id: activated.user.id, authorization: `Bearer ${login.accessToken}` };
+  ).json()) as { accessToken: string; refreshToken: string; exp: number };
+  return { id: activated.user.id, authorization: `Bearer ${login.accessToken}`, refreshToken: login.refreshToken, exp: login.exp };
 }

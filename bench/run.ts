@@ -7,6 +7,7 @@ import { spawnServer } from '../scripts/spawn-server.ts';
 import { benchCharacterSaves, benchCharacterList } from './api-characters.ts';
 import { registerViaLog } from './accounts.ts';
 import { benchDiceOdds } from './dice-odds.ts';
+import { benchWebBundle } from './web-bundle.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 20);
 const workDir = mkdtempSync(path.join(tmpdir(), 'vitae-bench-'));
@@ -16,6 +17,7 @@ try {
   console.log(`Vitae API benchmarks against ${server.url} (embedded PGlite, ${seconds} s per run)\n`);
   const only = process.env.BENCH_ONLY;
   if (!only || only === 'dice') benchDiceOdds();
+  if (!only || only === 'web') await benchWebBundle(server, await registerViaLog(server, 'bench-web'));
   if (!only || only === 'save') {
     const saver = await registerViaLog(server, 'bench-saver');
     await benchCharacterSaves(server.url, saver, { connections: 50, seconds });

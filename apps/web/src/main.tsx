@@ -1,16 +1,35 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import './app/theme.css';
-import { initI18n } from './i18n/i18n.ts';
+import { RouterProvider } from 'react-router';
+import { LoadingScreen, type StartupStage } from './app/loading-screen.tsx';
+import { createRouter } from './app/router.tsx';
+import { initialize } from './app/startup.ts';
+import { applyColorMode, applyTheme } from './app/theme.ts';
+import './app/styles.css';
+import { initI18n, startLanguage } from './i18n/i18n.ts';
+import { registerUnloadHandler } from './lib/lifecycle.ts';
+import { storageKeys } from './lib/storage-keys.ts';
 
-await initI18n();
+registerUnloadHandler();
+applyTheme('v5');
+const savedMode = localStorage.getItem(storageKeys.colorMode);
+applyColorMode(savedMode === 'light' || savedMode === 'dark' ? savedMode : window.matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
+initI18n(startLanguage(localStorage.getItem(storageKeys.language), navigator.languages));
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+function Root() {
+  const [stage, setStage] = useState<StartupStage>('initializing');
+  const [router, setRouter] = useState<ReturnType<typeof createRouter>>();
+  useEffect(() => {
+    void initialize(setStage).then(() => setRouter(createRouter()));
+  }, []);
+  return router ? <RouterProvider router={router} /> : <LoadingScreen stage={stage} />;
+}
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
     <StrictMode>
-      <App />
+      <Root />
     </StrictMode>,
   );
 }

@@ -1,19 +1,59 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { storageKeys } from '../lib/storage-keys.ts';
 import deDE from './locales/de-DE.json';
 import enUS from './locales/en-US.json';
 
 export const supportedLanguages = ['de-DE', 'en-US'] as const;
-export const defaultLanguage = 'de-DE';
+export type Language = (typeof supportedLanguages)[number];
+export const defaultLanguage: Language = 'de-DE';
 
-/** German is the default and the fallback for every missing key (spec §9). */
-export async function initI18n(language: string = defaultLanguage): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init({
+/**
+ * A full code (`en-US`) or a primary subtag (`en`) to a supported language; anything else fails
+ * with the spec's message `Locale {code} is not available`.
+ */
+export function resolveLanguage(code: string): Language {
+  const exact = supportedLanguages.find((language) => language.toLowerCase() === code.toLowerCase());
+  if (exact) return exact;
+  const primary = code.split(/[-_]/)[0]?.toLowerCase();
+  const byPrimary = supportedLanguages.find((language) => language.split('-')[0] === primary);
+  if (byPrimary) return byPrimary;
+  throw new Error(`Locale ${code} is not available`);
+}
+
+/** Settings first, else the browser's primary subtag, else German (spec §9). */
+export function startLanguage(saved: string | null, browserLanguages: readonly string[]): Language {
+  for (const candidate of [saved, ...browserLanguages]) {
+    if (!candidate) continue;
+    try {
+      return resolveLanguage(candidate);
+    } catch {
+      // not available: try the next one
+    }
+  }
+  return defaultLanguage;
+}
+
+export function initI18n(language: Language): typeof i18next {
+  void i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: defaultLanguage,
     supportedLngs: [...supportedLanguages],
     resources: { 'de-DE': { translation: deDE }, 'en-US': { translation: enUS } },
     interpolation: { escapeValue: false },
+    // Resources are bundled, so initialising synchronously keeps the first paint translated.
+    initAsync: false,
+    returnNull: false,
   });
+  document.documentElement.lang = language;
   return i18next;
+}
+
+/** Switches and remembers the language; an unsupported code throws `Locale {code} is not available`. */
+export async function changeLanguage(code: string): Promise<Language> {
+  const language = resolveLanguage(code);
+  await i18next.changeLanguage(language);
+  localStorage.setItem(storageKeys.language, language);
+  document.documentElement.lang = language;
+  return language;
 }

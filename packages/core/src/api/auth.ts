@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { aliasLength, aliasPattern, emailMaxLength, emailPattern, passwordLength } from './account-rules.ts';
 
 export const aliasSchema = z
   .string()
   .trim()
-  .min(3, 'alias must have at least 3 characters')
-  .max(32, 'alias must have at most 32 characters')
-  .regex(/^[\p{L}\p{N}_.-]+$/u, 'alias may contain only letters, digits, "_", "." and "-"');
+  .min(aliasLength.min, `alias must have at least ${aliasLength.min} characters`)
+  .max(aliasLength.max, `alias must have at most ${aliasLength.max} characters`)
+  .regex(aliasPattern, 'alias may contain only letters, digits, "_", "." and "-"');
 
 export const emailSchema = z
   .string()
   .trim()
-  .max(254, 'e-mail address is too long')
-  .pipe(z.email({ message: 'must be a valid e-mail address' }))
+  .max(emailMaxLength, 'e-mail address is too long')
+  .regex(emailPattern, 'must be a valid e-mail address')
   .transform((email) => email.toLowerCase());
 
 export const registerBodySchema = z.object({ email: emailSchema, alias: aliasSchema });
@@ -62,12 +63,12 @@ export const meResponseSchema = publicUserSchema.extend({
 });
 export type Me = z.infer<typeof meResponseSchema>;
 
-export const minPasswordLength = 10;
+export const minPasswordLength = passwordLength.min;
 export const changePasswordBodySchema = z.object({
   password: z
     .string()
-    .min(minPasswordLength, `password must have at least ${minPasswordLength} characters`)
-    .max(200, 'password must have at most 200 characters'),
+    .min(passwordLength.min, `password must have at least ${passwordLength.min} characters`)
+    .max(passwordLength.max, `password must have at most ${passwordLength.max} characters`),
   /** Required once the account has a password; empty for the first one. */
   oldPassword: z.string().max(200).optional(),
 });

@@ -1,0 +1,59 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { Me, StoredCharacter } from '@vitae/core/api';
+import { fetchMe } from '../features/auth/api/account-api.ts';
+import { saveAccount } from '../lib/account.ts';
+import { apiRequest } from '../lib/api-client.ts';
+import { rememberReturnTo } from '../lib/return-to.ts';
+import { accessTokenExpiry, sessionState } from '../lib/session-state.ts';
+import { loadSession, saveAccessToken } from '../lib/session-store.ts';
+
+function pathOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+function toLogin(request: Request): Response {
+  rememberReturnTo(pathOf(request));
+  return redirect('/login');
+}
+
+async function hasSession(): Promise<boolean> {
+  return sessionState(await loadSession(), Date.now()) !== 'not_found';
+}
+
+/** Routes that only need a session (editor, homebrew editors). */
+export async function sessionGuard({ request }: LoaderFunctionArgs): Promise<Response | null> {
+  return (await hasSession()) ? null : toLogin(request);
+}
+
+/**
+ * `/` (spec §2): an `stk` query becomes the session token; without a session, or when the
+ * logged-in user cannot be confirmed, the user goes to /login.
+ */
+export async function mainLoader({ request }: LoaderFunctionArgs): Promise<Response | { me: Me }> {
+  const url = new URL(request.url);
+  const stk = url.searchParams.get('stk');
+  if (stk) {
+    const exp = accessTokenExpiry(stk);
+    if (exp) saveAccessToken(stk, exp);
+    url.searchParams.delete('stk');
+    return redirect(`${url.pathname}${url.search}`);
+  }
+  if (!(await hasSession())) return toLogin(request);
+  const me = await fetchMe();
+  if (!me.ok) return toLogin(request);
+  saveAccount(me.data);
+  return { me: me.data };
+}
+
+/**
+ * Viewer preload (spec §4): `not_authed` → /login, any other failure (unknown id, server error)
+ * → /, otherwise the character.
+ */
+export async function viewerLoader({ request, params }: LoaderFunctionArgs): Promise<Response | { character: StoredCharacter }> {
+  if (!(await hasSession())) return toLogin(request);
+  const list = await apiRequest<{ characters: StoredCharacter[]; sharedCharacters: StoredCharacter[] }>('GET', '/characters');
+  if (!list.ok) return list.status === 401 ? toLogin(request) : redirect('/');
+  const character = [...list.data.characters, ...list.data.sharedCharacters].find((c) => c.id === params.characterId);
+  return character ? { character } : redirect('/');
+}

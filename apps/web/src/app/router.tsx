@@ -1,0 +1,60 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import { mainLoader, sessionGuard, viewerLoader } from './guards.ts';
+import { RootLayout, RouteError, RouteLoading } from './root-layout.tsx';
+import { loggedInLoader } from './routes/logged-in-route.ts';
+import { MainScreen } from './routes/main-route.tsx';
+import { NotFoundRoute } from './routes/not-found-route.tsx';
+import { allEditorSteps, viewerTabs } from './routes/route-names.ts';
+
+/** Every route of spec §2. Heavy screens load on demand, so the first screen stays small. */
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback: RouteLoading,
+      ErrorBoundary: RouteError,
+      children: [
+        { path: '/', loader: mainLoader, Component: MainScreen },
+        {
+          path: '/login',
+          lazy: async () => ({ Component: (await import('../features/auth/components/login-screen.tsx')).LoginScreen }),
+        },
+        { path: '/logged-in', loader: loggedInLoader },
+        {
+          path: '/editor',
+          loader: sessionGuard,
+          lazy: () => import('./routes/editor-route.tsx'),
+          children: [
+            { index: true, loader: () => redirect('/editor/clan') },
+            ...allEditorSteps.map((step) => ({
+              path: step,
+              lazy: async () => ({ Component: (await import('./routes/editor-route.tsx')).EditorStep }),
+            })),
+          ],
+        },
+        {
+          path: '/viewer/:characterId',
+          loader: viewerLoader,
+          lazy: () => import('./routes/viewer-route.tsx'),
+          children: [
+            // Opening the viewer always starts on the profile tab.
+            { index: true, loader: ({ params }) => redirect(`/viewer/${params.characterId}/profile`) },
+            ...viewerTabs.map((tab) => ({
+              path: tab,
+              lazy: async () => ({ Component: (await import('./routes/viewer-route.tsx')).ViewerTab }),
+            })),
+          ],
+        },
+        {
+          path: '/homebrew/discipline-editor/:disciplineId',
+          lazy: async () => ({ Component: (await import('./routes/homebrew-route.tsx')).DisciplineEditorRoute }),
+        },
+        {
+          path: '/homebrew/clan-editor/:clanId',
+          lazy: async () => ({ Component: (await import('./routes/homebrew-route.tsx')).ClanEditorRoute }),
+        },
+        { path: '*', Component: NotFoundRoute },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,75 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useSearchParams } from 'react-router';
+import type { Me } from '@vitae/core/api';
+import { CharactersTab } from '../../features/characters/components/characters-tab.tsx';
+import { HomebrewTab } from '../../features/homebrew/components/homebrew-tab.tsx';
+import { LexiconTab } from '../../features/lexicon/components/lexicon-tab.tsx';
+import { PlayTab } from '../../features/play/components/play-tab.tsx';
+import { SettingsTab } from '../../features/settings/components/settings-tab.tsx';
+
+export const mainTabs = ['characters', 'play', 'lexicon', 'settings', 'homebrew'] as const;
+type MainTab = (typeof mainTabs)[number];
+
+function isMainTab(value: string | null): value is MainTab {
+  return mainTabs.includes(value as MainTab);
+}
+
+/** The main screen: five tabs, the current one in the URL (`?tab=`) so reload and back keep it. */
+export function MainScreen() {
+  const { t } = useTranslation();
+  const { me } = useLoaderData() as { me: Me };
+  const [params, setParams] = useSearchParams();
+  // `specific` is the original product's name for the same query.
+  const requested = params.get('tab') ?? params.get('specific');
+  const current: MainTab = isMainTab(requested) ? requested : 'characters';
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  function select(tab: MainTab) {
+    setParams(tab === 'characters' ? {} : { tab });
+  }
+
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = (index + step + mainTabs.length) % mainTabs.length;
+    select(mainTabs[next]!);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className="main-screen">
+      <header className="app-header">
+        <span className="app-header__brand">{t('app.name')}</span>
+        <nav role="tablist" aria-label={t('main.tabsLabel')} className="tabs">
+          {mainTabs.map((tab, index) => (
+            <button
+              key={tab}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${tab}`}
+              aria-selected={tab === current}
+              aria-controls={`panel-${tab}`}
+              tabIndex={tab === current ? 0 : -1}
+              className={`tabs__tab${tab === current ? ' tabs__tab--active' : ''}`}
+              onClick={() => select(tab)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {t(`main.tabs.${tab}`)}
+            </button>
+          ))}
+        </nav>
+      </header>
+      <main id={`panel-${current}`} role="tabpanel" aria-labelledby={`tab-${current}`} className="main-screen__panel">
+        {current === 'characters' ? <CharactersTab /> : null}
+        {current === 'play' ? <PlayTab /> : null}
+        {current === 'lexicon' ? <LexiconTab /> : null}
+        {current === 'settings' ? <SettingsTab me={me} /> : null}
+        {current === 'homebrew' ? <HomebrewTab /> : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { gameLines } from '@vitae/core';
+import { gameLinePrimaries, themeTokens } from './theme.ts';
+
+const specTokens = [
+  '--primary', '--primary-light', '--primary-very-light', '--primary-dark', '--primary-very-dark',
+  '--box-shadow-color', '--box-shadow-color-strong', '--text-on-primary',
+  '--card-background-light', '--card-border-light', '--card-shadow-light',
+  '--card-background-dark', '--card-border-dark', '--card-shadow-dark',
+  '--input-shadow', '--input-shadow-focus', '--input-border-dark',
+  '--button-gradient', '--button-gradient-hover', '--button-gradient-active', '--image-to-primary-filter',
+];
+
+describe('game line themes', () => {
+  it.each([
+    ['v5', '#8c0e2e'],
+    ['w5', '#0e2e8c'],
+    ['m20', '#6f2dbd'],
+    ['h5', '#3b5d2a'],
+  ] as const)('%s has primary %s', (line, primary) => {
+    expect(gameLinePrimaries[line]).toBe(primary);
+    expect(themeTokens(line)['--primary']).toBe(primary);
+  });
+
+  it.each(gameLines)('%s defines every token of the spec', (line) => {
+    expect(Object.keys(themeTokens(line)).sort()).toEqual([...specTokens].sort());
+  });
+
+  it('keeps the original v5 variants', () => {
+    expect(themeTokens('v5')).toMatchObject({
+      '--primary-light': '#be1640',
+      '--primary-very-light': '#f3c7cb',
+      '--primary-dark': '#72152d',
+      '--primary-very-dark': '#301923',
+      '--box-shadow-color': 'rgba(245, 34, 45, 0.3)',
+      '--box-shadow-color-strong': 'rgba(245, 34, 45, 0.6)',
+    });
+  });
+
+  it.each(['w5', 'm20', 'h5'] as const)('%s variants run from light to dark', (line) => {
+    const luminance = (hex: string) => {
+      const v = parseInt(hex.slice(1), 16);
+      return 0.2126 * ((v >> 16) & 255) + 0.7152 * ((v >> 8) & 255) + 0.0722 * (v & 255);
+    };
+    const t = themeTokens(line);
+    const order = ['--primary-very-light', '--primary-light', '--primary', '--primary-dark', '--primary-very-dark'].map((k) => luminance(t[k]!));
+    expect([...order].sort((a, b) => b - a)).toEqual(order);
+  });
+});

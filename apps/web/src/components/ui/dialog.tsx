@@ -1,0 +1,77 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ModalProps {
+  open: boolean;
+  title?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  onClose: () => void;
+}
+
+/** The one modal frame: focus trap, Escape and the × in the corner come from Radix. */
+export function Modal({ open, title, children, footer, onClose }: ModalProps) {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="modal__overlay" />
+        <RadixDialog.Content className="modal" aria-describedby={undefined}>
+          {title ? (
+            <RadixDialog.Title className="modal__title">{title}</RadixDialog.Title>
+          ) : (
+            <RadixDialog.Title className="visually-hidden">{t('dialog.untitled')}</RadixDialog.Title>
+          )}
+          <div className="modal__body">{children}</div>
+          {footer ? <div className="modal__footer">{footer}</div> : null}
+          <RadixDialog.Close className="modal__close" aria-label={t('dialog.close')}>
+            ×
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Tip modal (spec §2): an optional title and optional content. */
+export function TipModal({ open, title, content, onClose }: { open: boolean; title?: ReactNode; content?: ReactNode; onClose: () => void }) {
+  return (
+    <Modal open={open} title={title} onClose={onClose}>
+      {content}
+    </Modal>
+  );
+}
+
+/** Confirm modal (spec §2): one confirm button; `true` on confirm, `false` on cancel or close. */
+export function ConfirmModal({
+  open,
+  title,
+  content,
+  confirmLabel,
+  danger,
+  onResolve,
+}: {
+  open: boolean;
+  title?: ReactNode;
+  content?: ReactNode;
+  confirmLabel?: string;
+  danger?: boolean;
+  onResolve: (confirmed: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={() => onResolve(false)}
+      footer={
+        <button type="button" className={`button ${danger ? 'button--danger' : 'button--primary'}`} onClick={() => onResolve(true)}>
+          {confirmLabel ?? t('dialog.confirm')}
+        </button>
+      }
+    >
+      {content}
+    </Modal>
+  );
+}

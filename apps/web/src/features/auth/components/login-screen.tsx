@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeForm } from './code-form.tsx';
+import { PasswordLoginForm } from './password-login-form.tsx';
+import { RecoverForm } from './recover-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+type Step = { kind: 'start' } | { kind: 'code'; purpose: 'activate' | 'recover'; email: string };
+
+/** /login: register or recover with an e-mailed code, or log in with a password. */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>({ kind: 'start' });
+
+  return (
+    <main className="login">
+      <header className="login__header">
+        <h1>{t('app.name')}</h1>
+        <p>{t('auth.intro')}</p>
+      </header>
+      {step.kind === 'start' ? (
+        <>
+          <div className="login__columns">
+            <RegisterForm onCodeSent={(email) => setStep({ kind: 'code', purpose: 'activate', email })} />
+            <RecoverForm onCodeSent={(email) => setStep({ kind: 'code', purpose: 'recover', email })} />
+          </div>
+          <PasswordLoginForm />
+        </>
+      ) : (
+        <CodeForm purpose={step.purpose} email={step.email} onBack={() => setStep({ kind: 'start' })} />
+      )}
+    </main>
+  );
+}

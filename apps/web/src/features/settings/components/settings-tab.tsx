@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Me } from '@vitae/core/api';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { changeLanguage, supportedLanguages } from '../../../i18n/i18n.ts';
+import { clearAccount } from '../../../lib/account.ts';
+import { loadSession, clearSession } from '../../../lib/session-store.ts';
+import { accountUrl, devMode, networkUrl, playUrl, setAccountUrl, setDevMode, setNetworkUrl, setPlayUrl } from '../../../lib/settings.ts';
+import { logout } from '../../auth/api/account-api.ts';
+import { PasswordChangeForm } from './password-change-form.tsx';
+
+/** Fired by "Daten synchronisieren"; the content sync listens for it. */
+export const forceContentSyncEvent = 'vitae:force-content-sync';
+
+export function SettingsTab({ me }: { me: Me | null }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { confirm } = useDialogs();
+  const [developer, setDeveloper] = useState(devMode());
+  const [network, setNetwork] = useState(networkUrl());
+  const [play, setPlay] = useState(playUrl());
+  const [account, setAccount] = useState(accountUrl());
+  const [saved, setSaved] = useState<string>();
+  const [hasPassword, setHasPassword] = useState(me?.hasPassword ?? false);
+
+  function saveUrls() {
+    setNetwork(setNetworkUrl(network));
+    setPlayUrl(play);
+    setAccountUrl(account);
+    setPlay(playUrl());
+    setAccount(accountUrl());
+    setSaved('settings.saved');
+  }
+
+  async function logOut() {
+    if (!(await confirm({ title: t('settings.account.logoutTitle'), content: t('settings.account.logoutQuestion'), confirmLabel: t('settings.account.logout') }))) return;
+    const session = await loadSession();
+    // Revoke server-side first; being offline must not keep anyone logged in locally.
+    if (session?.refreshToken) await logout(session.refreshToken);
+    await clearSession();
+    clearAccount();
+    void navigate('/login', { replace: true });
+  }
+
+  return (
+    <section className="settings stack" aria-labelledby="settings-title">
+      <h2 id="settings-title">{t('settings.title')}</h2>
+
+      <div className="card stack">
+        <h3>{t('settings.account.title')}</h3>
+        {me ? <p data-testid="logged-in-as">{t('settings.account.loggedInAs', { alias: me.alias })}</p> : null}
+        {me ? <PasswordChangeForm hasPassword={hasPassword} onChanged={() => setHasPassword(true)} /> : null}
+        <div className="button-row">
+          {me ? (
+            <Button variant="danger" onClick={() => void logOut()}>
+              {t('settings.account.logout')}
+            </Button>
+          ) : (
+            <Button variant="primary" onClick={() => (accountUrl().startsWith('/') ? void navigate(accountUrl()) : window.location.assign(accountUrl()))}>
+              {t('settings.account.login')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <div className="card stack">
+        <h3>{t('settings.general')}</h3>
+        <div className="field">
+          <label htmlFor="settings-language">{t('settings.language')}</label>
+          <select id="settings-language" value={i18n.language} onChange={(e) => void changeLanguage(e.target.value)}>
+            {supportedLanguages.map((language) => (
+              <option key={language} value={language}>
+                {t(`languages.${language}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={developer}
+            onChange={(e) => {
+              setDevMode(e.target.checked);
+              setDeveloper(e.target.checked);
+            }}
+          />
+          {t('settings.devMode')}
+        </label>
+        <Button onClick={() => window.dispatchEvent(new Event(forceContentSyncEvent))}>{t('settings.syncData')}</Button>
+      </div>
+
+      <form
+        className="card stack"
+        onSubmit={(event) => {
+          event.preventDefault();
+          saveUrls();
+        }}
+      >
+        <h3>{t('settings.servers')}</h3>
+        <TextField label={t('settings.networkUrl')} type="url" value={network} onChange={(e) => setNetwork(e.target.value)} hint={t('settings.networkUrlHint')} />
+        <TextField label={t('settings.playUrl')} type="url" value={play} onChange={(e) => setPlay(e.target.value)} />
+        <TextField label={t('settings.accountUrl')} value={account} onChange={(e) => setAccount(e.target.value)} />
+        {saved ? <Alert tone="success">{t(saved)}</Alert> : null}
+        <Button type="submit">{t('settings.save')}</Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import deDE from './locales/de-DE.json';
+import enUS from './locales/en-US.json';
+import { resolveLanguage, startLanguage } from './i18n.ts';
+
+describe('resolveLanguage', () => {
+  it.each([
+    ['de-DE', 'de-DE'],
+    ['de', 'de-DE'],
+    ['de-AT', 'de-DE'],
+    ['en', 'en-US'],
+    ['en-GB', 'en-US'],
+    ['EN-us', 'en-US'],
+  ])('%s → %s', (code, expected) => expect(resolveLanguage(code)).toBe(expected));
+
+  it.each(['fr', 'pt-BR', ''])('refuses %j with the spec message', (code) => {
+    expect(() => resolveLanguage(code)).toThrow(`Locale ${code} is not available`);
+  });
+});
+
+describe('startLanguage', () => {
+  it.each([
+    ['the saved setting wins', 'en-US', ['de-DE'], 'en-US'],
+    ['else the browser', null, ['en-GB', 'de'], 'en-US'],
+    ['skipping unsupported browser languages', null, ['fr-FR', 'de-CH'], 'de-DE'],
+    ['else German', null, ['ja'], 'de-DE'],
+    ['an unsupported saved value falls through', 'xx', ['en'], 'en-US'],
+  ] as const)('%s', (_label, saved, browser, expected) => {
+    expect(startLanguage(saved, browser)).toBe(expected);
+  });
+});
+
+/** Every key path of a nested translation object. */
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('translations', () => {
+  it('en-US has exactly the keys of de-DE', () => {
+    expect(keys(enUS).sort()).toEqual(keys(deDE).sort());
+  });
+
+  it('has no empty texts', () => {
+    for (const [name, tree] of [['de-DE', deDE], ['en-US', enUS]] as const) {
+      const empty = keys(tree).filter((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) === '');
+      expect(empty, name).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { storageKeys } from './storage-keys.ts';
+
+export interface StoredAccount {
+  id: string;
+  alias: string;
+  email: string;
+}
+
+/** The account, kept without its passkey (spec §3 Session). */
+export function loadAccount(): StoredAccount | null {
+  const raw = localStorage.getItem(storageKeys.account);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<StoredAccount>;
+    if (typeof parsed.id === 'string' && typeof parsed.alias === 'string') {
+      return { id: parsed.id, alias: parsed.alias, email: typeof parsed.email === 'string' ? parsed.email : '' };
+    }
+  } catch {
+    // corrupt: treated as no account
+  }
+  localStorage.removeItem(storageKeys.account);
+  return null;
+}
+
+export function saveAccount(account: StoredAccount, passkey?: string): void {
+  localStorage.setItem(storageKeys.account, JSON.stringify({ id: account.id, alias: account.alias, email: account.email }));
+  if (passkey) localStorage.setItem(storageKeys.passkey, passkey);
+}
+
+export function loadPasskey(): string | null {
+  return localStorage.getItem(storageKeys.passkey);
+}
+
+/** Spec §4: logged in (to the online account) means account and passkey both exist. */
+export function hasAccountKey(): boolean {
+  return loadAccount() !== null && loadPasskey() !== null;
+}
+
+export function clearAccount(): void {
+  localStorage.removeItem(storageKeys.account);
+  localStorage.removeItem(storageKeys.passkey);
+}

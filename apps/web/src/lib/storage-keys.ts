@@ -1,0 +1,20 @@
+/** Local storage keys of spec §9 ({product} = vitae) and the settings keys beside them. */
+export const storageKeys = {
+  session: 'vitae:session',
+  account: 'vitae-net:account',
+  passkey: 'vitae-net:passkey',
+  data: '__data__',
+  dataVersion: 'data__version',
+  homebrew: 'homebrew-content',
+  sync: 'vitae-sync',
+  language: 'settings:language',
+  devMode: 'settings:devMode',
+  networkUrl: 'settings:vitaeNet',
+  playUrl: 'settings:vitaePlay',
+  accountUrl: 'settings:accountUrl',
+  colorMode: 'settings:colorMode',
+  returnTo: 'vitae:return-to',
+} as const;
+
+/** IndexedDB key of the refresh token (spec §9: refresh token in a browser database). */
+export const refreshTokenKey = 'vitae:refresh-token';
