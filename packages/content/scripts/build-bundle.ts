@@ -1,0 +1,29 @@
+/**
+ * Builds `dist/bundle.zip` and `dist/checksum.sha256` from the committed data files.
+ * Validates every file first (schemas and references), so a broken bundle never ships.
+ *
+ *   npm run build -w @vitae/content
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { computeChecksum, createBundleZip, listBundleEntries } from '../src/bundle.ts';
+import { readDataFiles, validateDataFiles } from './lib/data-files.ts';
+
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = resolve(packageDir, process.env['VITAE_DATA_DIR'] ?? 'data');
+const distDir = resolve(packageDir, process.env['VITAE_DIST_DIR'] ?? 'dist');
+
+const files = readDataFiles(dataDir);
+const problems = validateDataFiles(files);
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`error: ${problem}`);
+  process.exit(1);
+}
+const entries = listBundleEntries(files);
+const zip = createBundleZip(entries);
+const checksum = await computeChecksum(entries);
+mkdirSync(distDir, { recursive: true });
+writeFileSync(join(distDir, 'bundle.zip'), zip);
+writeFileSync(join(distDir, 'checksum.sha256'), checksum);
+console.log(`bundle.zip: ${entries.length} files, ${zip.length} bytes; checksum ${checksum}`);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { TextSchema } from './text.ts';
+
+/** Anchor id of a lexicon section: lower-case words joined by dashes. */
+export const lexiconIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+function lexiconShape<T extends TextSchema>(text: T) {
+  const entry = z.looseObject({
+    id: lexiconIdSchema,
+    title: text,
+    subtitle: z.nullable(text).default(null),
+    paragraphs: z.array(text),
+    /** Bullet lists shown after the paragraphs. */
+    lists: z.array(z.array(text)).default([]),
+  });
+  return z.looseObject({
+    /** Sections shown before the generated lexicon sections. */
+    prepend: z.array(entry),
+    /** Sections shown after them. */
+    append: z.array(entry),
+  });
+}
+
+/** The custom lexicon in complete text. */
+export const customLexiconSchema = lexiconShape(z.string());
+/** The custom lexicon in an en-US file (`null` text = use German). */
+export const customLexiconTranslationSchema = lexiconShape(z.string().nullable());
+export type CustomLexicon = z.infer<typeof customLexiconSchema>;
+export type LexiconEntry = CustomLexicon['prepend'][number];
