@@ -1,21 +1,30 @@
 import { expect, test } from '../support/fixtures.ts';
 
-test('the app loads from the server in German and reaches the API', async ({ page }) => {
+test('the app loads from the server in German and sends visitors without a session to /login', async ({ page }) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
   await expect(page).toHaveTitle('Vitae');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vitae');
-  await expect(page.getByRole('status')).toHaveText('Server erreichbar');
+  await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
 test('a deep link is answered by the SPA, an unknown API path by JSON', async ({ page, request }) => {
-  await page.goto('/viewer/00000000-0000-4000-8000-000000000000/profile');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vitae');
+  await page.goto('/homebrew/clan-editor/42');
+  await expect(page.getByRole('heading', { name: 'Clan-Editor (42)' })).toBeVisible();
   const response = await request.get('/api/nope');
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ message: 'there is no GET /api/nope' });
+});
+
+test('the login screen fits a 360 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
