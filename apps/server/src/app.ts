@@ -19,6 +19,7 @@ import { createRefreshTokenRepository } from './repositories/refresh-tokens.ts';
 import { createUserRepository } from './repositories/users.ts';
 import authRoutes from './routes/auth/index.ts';
 import characterRoutes from './routes/characters/index.ts';
+import dataRoutes from './routes/data/index.ts';
 import pingRoutes from './routes/ping/index.ts';
 import userRoutes from './routes/users/index.ts';
 
@@ -129,6 +130,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(characterRoutes, { prefix: '/characters' });
+      await api.register(dataRoutes, { prefix: '/data' });
     },
     { prefix: '/api' },
   );

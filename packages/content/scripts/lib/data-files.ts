@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { strFromU8 } from 'fflate';
 import {
   contentFileKeys,
@@ -12,19 +10,7 @@ import {
 } from '@vitae/core/content';
 import type { BundleFile } from '../../src/bundle.ts';
 
-/** Every file under the data folder (recursively), by path relative to it with `/` separators. */
-export function readDataFiles(dataDir: string): BundleFile[] {
-  const out: BundleFile[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else out.push({ path: relative(dataDir, full).split(sep).join('/'), bytes: new Uint8Array(readFileSync(full)) });
-    }
-  };
-  walk(dataDir);
-  return out;
-}
+export { readDataFiles } from '../../src/disk.ts';
 
 /** Checks the data files the bundle will carry: exact file set, schemas and references per language. */
 export function validateDataFiles(files: readonly BundleFile[]): string[] {

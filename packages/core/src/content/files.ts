@@ -8,29 +8,10 @@ import { catalogueItemSchema, catalogueItemTranslationSchema } from './items.ts'
 import { customLexiconSchema, customLexiconTranslationSchema } from './lexicon.ts';
 import { bloodRitualSchema, bloodRitualTranslationSchema, oblivionCeremonySchema, oblivionCeremonyTranslationSchema } from './rituals.ts';
 import { traitPackSchema, traitPackTranslationSchema } from './traits.ts';
+import type { ContentFileKey } from './file-names.ts';
 
-/** File name of the language-independent bundle index. */
-export const metaFileName = 'Meta.json';
-
-/** The files every language folder of the bundle holds (spec behaviour-notes §5.1, plus attributes, skills and spreads). */
-export const contentFileNames = {
-  attributes: 'Attributes.json',
-  backgrounds: 'Backgrounds.json',
-  bloodPotencyTable: 'BloodPotencyTable.json',
-  bloodRituals: 'BloodRituals.json',
-  clans: 'Clans.json',
-  customLexicon: 'CustomLexicon.json',
-  disciplines: 'Disciplines.json',
-  items: 'Items.json',
-  merits: 'Merits.json',
-  oblivionCeremonies: 'OblivionCeremonies.json',
-  predatorTypes: 'PredatorTypes.json',
-  skills: 'Skills.json',
-  skillSpreads: 'SkillSpreads.json',
-} as const;
-export type ContentFileKey = keyof typeof contentFileNames;
-/** The keys of `contentFileNames` in a fixed order. */
-export const contentFileKeys = Object.keys(contentFileNames) as ContentFileKey[];
+export { contentFileKeys, contentFileNames, metaFileName } from './file-names.ts';
+export type { ContentFileKey } from './file-names.ts';
 
 /** Schema of each file in complete text (de-DE files, and any language after fallback). */
 export const contentFileSchemas = {
