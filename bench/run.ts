@@ -8,6 +8,7 @@ import { benchCharacterSaves, benchCharacterList } from './api-characters.ts';
 import { registerViaLog } from './accounts.ts';
 import { benchDiceOdds } from './dice-odds.ts';
 import { benchWebBundle } from './web-bundle.ts';
+import { benchContentLoad } from './content-load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 20);
 const workDir = mkdtempSync(path.join(tmpdir(), 'vitae-bench-'));
@@ -18,6 +19,7 @@ try {
   const only = process.env.BENCH_ONLY;
   if (!only || only === 'dice') benchDiceOdds();
   if (!only || only === 'web') await benchWebBundle(server, await registerViaLog(server, 'bench-web'));
+  if (!only || only === 'content') await benchContentLoad(server);
   if (!only || only === 'save') {
     const saver = await registerViaLog(server, 'bench-saver');
     await benchCharacterSaves(server.url, saver, { connections: 50, seconds });

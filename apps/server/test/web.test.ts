@@ -29,6 +29,19 @@ describe('serving the SPA beside the API', () => {
     expect(response.headers['cache-control']).toMatch(/immutable/);
   });
 
+  it('answers a missing asset with 404, never with index.html (a module script would choke on it)', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-gone.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('serves files added after start (a rebuilt app) without a restart', async () => {
+    writeFileSync(path.join(dist, 'assets', 'app-new456.js'), 'console.log(2)');
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-new456.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(2)');
+  });
+
   it('answers unknown API paths with a JSON 404, never the SPA', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -10,16 +10,20 @@ import type { FastifyInstance } from 'fastify';
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const hasSpa = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ['index.html'], cacheControl: false, setHeaders: (reply, file) => {
+    // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
+    await app.register(fastifyStatic, { root: distDir, wildcard: true, index: ['index.html'], cacheControl: false, setHeaders: (reply, file) => {
       // Vite fingerprints everything under assets/, so those never change; index.html always may.
       reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     } });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/socket.io');
-    if (hasSpa && !isApi && request.method === 'GET') {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/socket.io');
+    // A missing file (an old chunk after an update) must be a 404: as HTML it would break the page.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
+    if (hasSpa && !isApi && !looksLikeFile && request.method === 'GET') {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: `there is no ${request.method} ${request.url.split('?')[0]}` });
+    return reply.status(404).send({ message: `there is no ${request.method} ${path}` });
   });
 }

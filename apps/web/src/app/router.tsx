@@ -6,6 +6,13 @@ import { MainScreen } from './routes/main-route.tsx';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
 import { allEditorSteps, viewerTabs } from './routes/route-names.ts';
 
+const loadLoginScreen = () => import('../features/auth/components/login-screen.tsx');
+
+/** Starts loading the code of the first screen while start-up still runs. */
+export function prefetchFirstScreen(path: string): void {
+  if (path.startsWith('/login')) void loadLoginScreen();
+}
+
 /** Every route of spec §2. Heavy screens load on demand, so the first screen stays small. */
 export function createRouter() {
   return createBrowserRouter([
@@ -17,7 +24,7 @@ export function createRouter() {
         { path: '/', loader: mainLoader, Component: MainScreen },
         {
           path: '/login',
-          lazy: async () => ({ Component: (await import('../features/auth/components/login-screen.tsx')).LoginScreen }),
+          lazy: async () => ({ Component: (await loadLoginScreen()).LoginScreen }),
         },
         { path: '/logged-in', loader: loggedInLoader },
         {

@@ -1,16 +1,16 @@
-import { get } from 'idb-keyval';
+import { createContentStore, type ContentStore } from '../lib/content-store.ts';
+import { syncContent } from '../lib/content-sync.ts';
 import type { StartupStage } from './loading-screen.tsx';
 
 /**
- * Asynchronous initialisation (spec §4 startup) before the app mounts. Each stage is reported
- * to the loading screen; later parts of Vitae (content bundle, characters) add their work here.
+ * Asynchronous initialisation (spec §4 startup) before the app mounts: the content bundle is
+ * synced (stages reported to the loading screen), then later parts of Vitae add their work.
  */
-export async function initialize(report: (stage: StartupStage) => void): Promise<void> {
+export async function initialize(report: (stage: StartupStage) => void, options: { forceContentSync?: boolean } = {}): Promise<ContentStore> {
   report('initializing');
-  report('checkingForUpdates');
-  report('loadingDatabase');
-  // Opens the browser database once, so its first use later does not pay for it.
-  await get('vitae:probe').catch(() => undefined);
+  const { texts } = await syncContent({ force: options.forceContentSync, report });
+  const store = createContentStore(texts);
   report('loadingCharacters');
   report('finishing');
+  return store;
 }

@@ -1,12 +1,15 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { Me } from '@vitae/core/api';
 import { CharactersTab } from '../../features/characters/components/characters-tab.tsx';
 import { HomebrewTab } from '../../features/homebrew/components/homebrew-tab.tsx';
-import { LexiconTab } from '../../features/lexicon/components/lexicon-tab.tsx';
 import { PlayTab } from '../../features/play/components/play-tab.tsx';
 import { SettingsTab } from '../../features/settings/components/settings-tab.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+
+// The lexicon renders all game content: it loads when first opened, not with the first screen.
+const LexiconTab = lazy(async () => ({ default: (await import('../../features/lexicon/components/lexicon-tab.tsx')).LexiconTab }));
 
 export const mainTabs = ['characters', 'play', 'lexicon', 'settings', 'homebrew'] as const;
 type MainTab = (typeof mainTabs)[number];
@@ -24,6 +27,11 @@ export function MainScreen() {
   const requested = params.get('tab') ?? params.get('specific');
   const current: MainTab = isMainTab(requested) ? requested : 'characters';
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  // On a phone the tab row scrolls: keep the current tab in view (e.g. after a deep link).
+  useEffect(() => {
+    tabRefs.current[mainTabs.indexOf(current)]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
 
   function select(tab: MainTab) {
     setParams(tab === 'characters' ? {} : { tab });
@@ -66,7 +74,11 @@ export function MainScreen() {
       <main id={`panel-${current}`} role="tabpanel" aria-labelledby={`tab-${current}`} className="main-screen__panel">
         {current === 'characters' ? <CharactersTab /> : null}
         {current === 'play' ? <PlayTab /> : null}
-        {current === 'lexicon' ? <LexiconTab /> : null}
+        {current === 'lexicon' ? (
+          <Suspense fallback={<Spinner label={t('lexicon.loading')} />}>
+            <LexiconTab />
+          </Suspense>
+        ) : null}
         {current === 'settings' ? <SettingsTab me={me} /> : null}
         {current === 'homebrew' ? <HomebrewTab /> : null}
       </main>

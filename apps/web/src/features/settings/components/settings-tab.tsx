@@ -12,9 +12,7 @@ import { loadSession, clearSession } from '../../../lib/session-store.ts';
 import { accountUrl, devMode, networkUrl, playUrl, setAccountUrl, setDevMode, setNetworkUrl, setPlayUrl } from '../../../lib/settings.ts';
 import { logout } from '../../auth/api/account-api.ts';
 import { PasswordChangeForm } from './password-change-form.tsx';
-
-/** Fired by "Daten synchronisieren"; the content sync listens for it. */
-export const forceContentSyncEvent = 'vitae:force-content-sync';
+import { ContentSyncButton } from './content-sync-button.tsx';
 
 export function SettingsTab({ me }: { me: Me | null }) {
   const { t, i18n } = useTranslation();
@@ -90,7 +88,7 @@ export function SettingsTab({ me }: { me: Me | null }) {
           />
           {t('settings.devMode')}
         </label>
-        <Button onClick={() => window.dispatchEvent(new Event(forceContentSyncEvent))}>{t('settings.syncData')}</Button>
+        <ContentSyncButton />
       </div>
 
       <form

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createContentStore } from '../../../lib/content-store.ts';
+import { buildLexiconIndex, fold, searchLexicon } from './lexicon-index.ts';
+
+const dataDir = path.resolve(import.meta.dirname, '../../../../../../packages/content/data');
+const texts: Record<string, string> = { 'Meta.json': readFileSync(path.join(dataDir, 'Meta.json'), 'utf8') };
+for (const language of ['de-DE', 'en-US']) {
+  for (const file of readdirSync(path.join(dataDir, language))) texts[`${language}/${file}`] = readFileSync(path.join(dataDir, language, file), 'utf8');
+}
+const content = createContentStore(texts).forLanguage('de-DE');
+const index = buildLexiconIndex(content, 'Blutmacht-Tabelle');
+
+describe('lexicon index', () => {
+  it.each([
+    ['Blutschub', 'Gleich: BLUTSCHUB'],
+    ['Prasenz', 'Präsenz without the umlaut'],
+  ])('folds case and diacritics: %s', (query) => {
+    expect(fold('Präsenz')).toBe('prasenz');
+    expect(searchLexicon(index, query).length).toBeGreaterThan(0);
+  });
+
+  it('finds the lexicon article about Blutschub first among all that mention it', () => {
+    const hits = searchLexicon(index, 'blutschub');
+    expect(hits[0]?.title).toMatch(/Blutschub/);
+    expect(hits.some((hit) => hit.section === 'bloodPotency')).toBe(true);
+  });
+
+  it('needs every word of the query', () => {
+    const hits = searchLexicon(index, 'Brujah Fluchstärke');
+    expect(hits.map((hit) => hit.anchor)).toContain('lex-clan-2');
+    expect(searchLexicon(index, 'Brujah Quantenphysik')).toEqual([]);
+  });
+
+  it('indexes every clan, power, ritual, ceremony and predator type once', () => {
+    const anchors = index.map((entry) => entry.anchor);
+    expect(new Set(anchors).size).toBe(anchors.length);
+    expect(anchors.filter((a) => a.startsWith('lex-clan-'))).toHaveLength(content.clans.length);
+    expect(anchors.filter((a) => a.startsWith('lex-power-'))).toHaveLength(content.disciplines.flatMap((d) => d.powers).length);
+    expect(anchors.filter((a) => a.startsWith('lex-ritual-'))).toHaveLength(content.bloodRituals.length);
+    expect(anchors.filter((a) => a.startsWith('lex-ceremony-'))).toHaveLength(content.oblivionCeremonies.length);
+    expect(anchors.filter((a) => a.startsWith('lex-predator-'))).toHaveLength(13);
+  });
+
+  it('returns nothing for an empty query', () => {
+    expect(searchLexicon(index, '   ')).toEqual([]);
+  });
+});

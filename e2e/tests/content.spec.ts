@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { registerThroughUi } from '../support/account.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/** Records every text the loading screen shows, from the very first paint. */
+async function recordLoadingStages(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { loadingStages: string[] }).loadingStages = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('.loading-screen [role="status"]')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const stages = (page: Page) => page.evaluate(() => (window as unknown as { loadingStages: string[] }).loadingStages);
+
+test('first start downloads the bundle, a reload reads it from IndexedDB, a new checksum downloads again', async ({ page }) => {
+  await recordLoadingStages(page);
+  const bundleRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/data/bundle')) bundleRequests.push(request.url());
+  });
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
+  expect(bundleRequests).toHaveLength(1);
+  expect(await stages(page)).toEqual(expect.arrayContaining(['Suche nach Aktualisierungen …', 'Spielinhalte werden aktualisiert …', 'Datenbank wird geladen …']));
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
+  expect(bundleRequests).toHaveLength(1);
+  expect(await stages(page)).not.toContain('Spielinhalte werden aktualisiert …');
+
+  await page.route('**/api/data/checksum', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'f'.repeat(64) }));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
+  expect(bundleRequests).toHaveLength(2);
+  expect(await stages(page)).toContain('Spielinhalte werden aktualisiert …');
+});
+
+test('an unreachable checksum counts as different, and the stored bundle is used when the download fails too', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
+  await page.route('**/api/data/**', (route) => route.abort('connectionrefused'));
+  const bundleTried = page.waitForRequest((request) => request.url().endsWith('/api/data/bundle'));
+  await page.reload();
+  await bundleTried;
+  await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
+});
+
+test('a damaged bundle on first start says what is wrong, and retrying recovers', async ({ page }) => {
+  await page.route('**/api/data/bundle', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: btoa('kein zip, nur Text') }));
+  await page.goto('/login');
+  await expect(page.getByRole('alert')).toContainText('kein gültiges Zip-Archiv (Format nicht erkannt)');
+  await page.unroute('**/api/data/bundle');
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
+});
+
+test('the Lexicon shows the Brujah bane and the level-3 Auspex powers in German, and its search jumps', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.getByRole('tab', { name: 'Lexikon' }).click();
+  await expect(page.getByRole('heading', { name: 'Lexikon', level: 2 })).toBeVisible();
+
+  const brujah = page.locator('#lex-clan-2');
+  await brujah.locator('summary').click();
+  await expect(brujah.getByRole('heading', { name: 'Clansfluch' })).toBeVisible();
+  await expect(brujah).toContainText('Fluchstärke');
+  await brujah.getByRole('link', { name: 'Stärke' }).click();
+  await expect(page.locator('#lex-discipline-8')).toHaveAttribute('open', '');
+
+  const auspex = page.locator('#lex-discipline-1');
+  await auspex.locator('summary').click();
+  const levelThree = auspex.getByRole('region', { name: 'Stufe 3' });
+  for (const power of ['Blick in die Seele', 'Geteilte Sinne']) await expect(levelThree.getByRole('heading', { name: power })).toBeVisible();
+  await expect(levelThree).toContainText('Wallungs-Check');
+
+  await page.getByLabel('Im Lexikon suchen').fill('Blutschub');
+  const results = page.getByRole('list', { name: 'Suchergebnisse' });
+  await expect(results.getByRole('link').first()).toContainText('Blutschub');
+  await page.getByLabel('Im Lexikon suchen').press('Enter');
+  await expect(page).toHaveURL(/\?tab=lexicon#lex-/);
+  await expect(page.locator(':focus')).toContainText('Blutschub');
+
+  await page.getByLabel('Im Lexikon suchen').fill('Quantenphysik');
+  await expect(page.getByText('Nichts gefunden.')).toBeVisible();
+});
+
+test('a deep link opens the lexicon at its entry', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.goto('/?tab=lexicon#lex-power-1-3-5');
+  const entry = page.locator('#lex-power-1-3-5');
+  await expect(entry).toBeVisible();
+  await expect(entry).toBeFocused();
+  await expect(page.locator('#lex-discipline-1')).toHaveAttribute('open', '');
+});
+
+test('"Daten synchronisieren" downloads the content again and confirms it', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.getByRole('tab', { name: 'Einstellungen' }).click();
+  const download = page.waitForRequest((request) => request.url().endsWith('/api/data/bundle'));
+  await page.getByRole('button', { name: 'Daten synchronisieren' }).click();
+  await download;
+  await expect(page.getByText('Die Spielinhalte sind auf dem neuesten Stand.')).toBeVisible();
+});
