@@ -149,9 +149,9 @@ describe('character migrations', () => {
 
   it('turns item stacks of unversioned files into flat items', () => {
     const { value, applied } = migrateCharacter(legacy);
-    expect(applied).toEqual(['inventory-stacks-to-items']);
+    expect(applied).toEqual(['inventory-stacks-to-items', 'original-product-fields']);
     const character = parseCharacter(legacy);
-    expect(value.schemaVersion).toBe(1);
+    expect(value.schemaVersion).toBe(characterSchemaVersion);
     expect(character.inventory.carriedItems).toEqual([
       { isCustom: false, name: 'Messer', description: '', category: 'Waffen', quantity: 2 },
     ]);

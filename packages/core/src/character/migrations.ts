@@ -23,6 +23,19 @@ function flattenItemStack(entry: unknown): unknown {
   return { ...item, quantity: typeof amount === 'number' ? amount : 1 };
 }
 
+/**
+ * The original product's files (behaviour-notes §12.4) keep a Foundry id and an elder flag
+ * where our model has the tabletop link and the era; disciplines already count `currentLevel`
+ * as dots + 1 like ours.
+ */
+function originalProductFields(raw: RawCharacter): RawCharacter {
+  const { connectedFoundryId, isElder, ...rest } = raw;
+  const next: RawCharacter = { ...rest };
+  if (typeof connectedFoundryId === 'string' && connectedFoundryId && next.tabletop === undefined) next.tabletop = { id: connectedFoundryId };
+  if (isElder === true && next.generationEra === undefined) next.generationEra = 'elder';
+  return next;
+}
+
 export const characterMigrations: readonly CharacterMigration[] = [
   {
     toVersion: 1,
@@ -37,6 +50,7 @@ export const characterMigrations: readonly CharacterMigration[] = [
       return { ...raw, inventory };
     },
   },
+  { toVersion: 2, name: 'original-product-fields', up: originalProductFields },
 ];
 
 export class CharacterMigrationError extends Error {}

@@ -19,7 +19,7 @@ import {
 /** The `version` field the spec fixes for characters (spec §9). */
 export const characterVersion = 2;
 /** Our own shape version; bumped with every entry in `characterMigrations`. */
-export const characterSchemaVersion = 1;
+export const characterSchemaVersion = 2;
 
 /** Longest avatar we accept: a data URL of an image of roughly 3.5 MB. */
 export const maxAvatarLength = 5_000_000;
