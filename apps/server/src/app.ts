@@ -15,11 +15,13 @@ import { registerWeb } from './plugins/web.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { createAuthCodeRepository } from './repositories/auth-codes.ts';
 import { createCharacterRepository } from './repositories/characters.ts';
+import { createFolderRepository } from './repositories/folders.ts';
 import { createRefreshTokenRepository } from './repositories/refresh-tokens.ts';
 import { createUserRepository } from './repositories/users.ts';
 import authRoutes from './routes/auth/index.ts';
 import characterRoutes from './routes/characters/index.ts';
 import dataRoutes from './routes/data/index.ts';
+import folderRoutes from './routes/folders/index.ts';
 import pingRoutes from './routes/ping/index.ts';
 import userRoutes from './routes/users/index.ts';
 
@@ -29,6 +31,7 @@ function createRepositories(database: DatabaseHandle) {
     authCodes: createAuthCodeRepository(database.db),
     refreshTokens: createRefreshTokenRepository(database.db),
     characters: createCharacterRepository(database.db),
+    folders: createFolderRepository(database.db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -131,6 +134,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(characterRoutes, { prefix: '/characters' });
       await api.register(dataRoutes, { prefix: '/data' });
+      await api.register(folderRoutes, { prefix: '/folders' });
     },
     { prefix: '/api' },
   );

@@ -29,3 +29,5 @@ export {
   updateCharacterResponseSchema,
 } from './characters.ts';
 export type { CharacterListResponse, StoredCharacter } from './characters.ts';
+export { folderSchema, foldersBodySchema, foldersResponseSchema } from './folders.ts';
+export type { FoldersResponse } from './folders.ts';
