@@ -17,7 +17,11 @@ async function measure(url: string, waitFor: string): Promise<{ files: number; g
     const bodies: Promise<Buffer>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet' || type === 'document') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+      if (type === 'script' || type === 'stylesheet' || type === 'document') {
+        const body = response.body().catch(() => Buffer.alloc(0));
+        bodies.push(body);
+        if (process.env.BENCH_DEBUG) void body.then((b) => console.log(`    ${(gzipSync(b).length / 1024).toFixed(1).padStart(6)} KiB  ${response.url().split('/').pop()}`));
+      }
     });
     await page.goto(url);
     await page.waitForSelector(waitFor);

@@ -13,7 +13,7 @@ registerUnloadHandler();
 applyTheme('v5');
 const savedMode = localStorage.getItem(storageKeys.colorMode);
 applyColorMode(savedMode === 'light' || savedMode === 'dark' ? savedMode : window.matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
-initI18n(startLanguage(localStorage.getItem(storageKeys.language), navigator.languages));
+await initI18n(startLanguage(localStorage.getItem(storageKeys.language), navigator.languages));
 
 const container = document.getElementById('root');
 if (container) {

@@ -7,7 +7,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { computeChecksum, createBundleZip, listBundleEntries } from '../src/bundle.ts';
+import { computeChecksum, listBundleEntries } from '../src/bundle.ts';
+import { createBundleZip } from '../src/bundle-write.ts';
 import { readDataFiles, validateDataFiles } from './lib/data-files.ts';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');

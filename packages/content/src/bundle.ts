@@ -1,14 +1,13 @@
 /**
  * The data bundle (spec §4, behaviour-notes §5): a zip with every content file under `bundle/`,
  * built deterministically, and a SHA-256 checksum over the files. Pure (no file system), so the
- * build script, the server and tests share it; hashing uses Web Crypto (Node ≥ 20 and browsers).
+ * build script, the server, the browser and tests share it; hashing uses Web Crypto (Node ≥ 20 and
+ * browsers). Writing zips lives in `bundle-write.ts`, so a browser only loads fflate's reader.
  */
-import { strToU8, unzipSync, zipSync } from 'fflate';
+import { strToU8, unzipSync } from 'fflate';
 
 /** Folder every entry of the zip lives in. */
 export const bundlePrefix = 'bundle/';
-/** Fixed timestamp of every zip entry (the earliest a zip can store), in local time as zip stores it. */
-export const bundleTimestamp = (): Date => new Date(1980, 0, 1, 0, 0, 0);
 
 /** A file of the bundle, by its path inside `bundle/` (e.g. `de-DE/Clans.json`). */
 export interface BundleFile {
@@ -61,13 +60,6 @@ export async function computeChecksum(entries: readonly BundleEntry[]): Promise<
   }
   const digest = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', input));
   return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Zips the entries deterministically: sorted names, fixed timestamps, fixed compression level. */
-export function createBundleZip(entries: readonly BundleEntry[]): Uint8Array {
-  const files: Record<string, Uint8Array> = {};
-  for (const entry of [...entries].sort(byName)) files[entry.name] = entry.bytes;
-  return zipSync(files, { level: 9, mtime: bundleTimestamp() });
 }
 
 /**

@@ -5,7 +5,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { computeChecksum, createBundleZip, listBundleEntries, type BundleFile } from './bundle.ts';
+import { computeChecksum, listBundleEntries, type BundleFile } from './bundle.ts';
+import { createBundleZip } from './bundle-write.ts';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultDataDir = join(packageDir, 'data');

@@ -5,7 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundlePrefix, computeChecksum, createBundleZip, listBundleEntries, readBundleZip, type BundleFile } from '../src/bundle.ts';
+import { bundlePrefix, computeChecksum, listBundleEntries, readBundleZip, type BundleFile } from '../src/bundle.ts';
+import { createBundleZip } from '../src/bundle-write.ts';
 import { readDataFiles, validateDataFiles } from '../scripts/lib/data-files.ts';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,8 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { Me, StoredCharacter } from '@vitae/core/api';
+import type { Me } from '@vitae/core/api';
 import { fetchMe } from '../features/auth/api/account-api.ts';
 import { saveAccount } from '../lib/account.ts';
-import { apiRequest } from '../lib/api-client.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
 import { accessTokenExpiry, sessionState } from '../lib/session-state.ts';
 import { loadSession, saveAccessToken } from '../lib/session-store.ts';
@@ -12,7 +11,7 @@ function pathOf(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
-function toLogin(request: Request): Response {
+export function toLogin(request: Request): Response {
   rememberReturnTo(pathOf(request));
   return redirect('/login');
 }
@@ -46,14 +45,3 @@ export async function mainLoader({ request }: LoaderFunctionArgs): Promise<Respo
   return { me: me.data };
 }
 
-/**
- * Viewer preload (spec §4): `not_authed` → /login, any other failure (unknown id, server error)
- * → /, otherwise the character.
- */
-export async function viewerLoader({ request, params }: LoaderFunctionArgs): Promise<Response | { character: StoredCharacter }> {
-  if (!(await hasSession())) return toLogin(request);
-  const list = await apiRequest<{ characters: StoredCharacter[]; sharedCharacters: StoredCharacter[] }>('GET', '/characters');
-  if (!list.ok) return list.status === 401 ? toLogin(request) : redirect('/');
-  const character = [...list.data.characters, ...list.data.sharedCharacters].find((c) => c.id === params.characterId);
-  return character ? { character } : redirect('/');
-}

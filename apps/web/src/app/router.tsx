@@ -1,8 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
-import { mainLoader, sessionGuard, viewerLoader } from './guards.ts';
+import { mainLoader, sessionGuard } from './guards.ts';
 import { RootLayout, RouteError, RouteLoading } from './root-layout.tsx';
 import { loggedInLoader } from './routes/logged-in-route.ts';
-import { MainScreen } from './routes/main-route.tsx';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
 import { allEditorSteps, viewerTabs } from './routes/route-names.ts';
 
@@ -21,7 +20,7 @@ export function createRouter() {
       HydrateFallback: RouteLoading,
       ErrorBoundary: RouteError,
       children: [
-        { path: '/', loader: mainLoader, Component: MainScreen },
+        { path: '/', loader: mainLoader, lazy: async () => ({ Component: (await import('./routes/main-route.tsx')).MainScreen }) },
         {
           path: '/login',
           lazy: async () => ({ Component: (await loadLoginScreen()).LoginScreen }),
@@ -41,7 +40,8 @@ export function createRouter() {
         },
         {
           path: '/viewer/:characterId',
-          loader: viewerLoader,
+          // The character manager loads with the viewer, not with every screen.
+          loader: async (args) => (await import('./viewer-guard.ts')).viewerLoader(args),
           lazy: () => import('./routes/viewer-route.tsx'),
           children: [
             // Opening the viewer always starts on the profile tab.

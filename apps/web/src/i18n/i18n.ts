@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from '../lib/storage-keys.ts';
 import deDE from './locales/de-DE.json';
-import enUS from './locales/en-US.json';
 
 export const supportedLanguages = ['de-DE', 'en-US'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -34,17 +33,29 @@ export function startLanguage(saved: string | null, browserLanguages: readonly s
   return defaultLanguage;
 }
 
-export function initI18n(language: Language): typeof i18next {
+/** Loads a language's texts on demand (German is built in: it is the default and the fallback). */
+async function ensureLanguage(language: Language): Promise<void> {
+  if (language === defaultLanguage || i18next.hasResourceBundle(language, 'translation')) return;
+  const texts = (await import('./locales/en-US.json')).default;
+  i18next.addResourceBundle(language, 'translation', texts);
+}
+
+export async function initI18n(language: Language): Promise<typeof i18next> {
   void i18next.use(initReactI18next).init({
-    lng: language,
+    lng: defaultLanguage,
     fallbackLng: defaultLanguage,
     supportedLngs: [...supportedLanguages],
-    resources: { 'de-DE': { translation: deDE }, 'en-US': { translation: enUS } },
+    resources: { 'de-DE': { translation: deDE } },
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     // Resources are bundled, so initialising synchronously keeps the first paint translated.
     initAsync: false,
     returnNull: false,
   });
+  if (language !== defaultLanguage) {
+    await ensureLanguage(language);
+    await i18next.changeLanguage(language);
+  }
   document.documentElement.lang = language;
   return i18next;
 }
@@ -52,6 +63,7 @@ export function initI18n(language: Language): typeof i18next {
 /** Switches and remembers the language; an unsupported code throws `Locale {code} is not available`. */
 export async function changeLanguage(code: string): Promise<Language> {
   const language = resolveLanguage(code);
+  await ensureLanguage(language);
   await i18next.changeLanguage(language);
   localStorage.setItem(storageKeys.language, language);
   document.documentElement.lang = language;

@@ -1,5 +1,4 @@
 import { del, get, set } from 'idb-keyval';
-import { computeChecksum, listBundleEntries, readBundleZip } from '@vitae/content/bundle';
 import { networkUrl } from './settings.ts';
 import { zipProblem, type ZipProblem } from './zip-problem.ts';
 
@@ -57,6 +56,8 @@ async function downloadBundle(expected: string): Promise<{ texts: BundleTexts; c
   }
   const problem = zipProblem(bytes);
   if (problem) throw new ContentSyncError(problem);
+  // The zip reader loads only when there is something to unpack (first start or an update).
+  const { computeChecksum, listBundleEntries, readBundleZip } = await import('@vitae/content/bundle');
   let files: Map<string, Uint8Array>;
   try {
     files = readBundleZip(bytes);

@@ -7,10 +7,7 @@ export type BundleLanguage = (typeof bundleLanguages)[number];
 /** The language every other language falls back to, field by field. */
 export const baseLanguage = 'de-DE' satisfies BundleLanguage;
 
-/** Book 1 (core rules) is always activated. */
-export const coreBookId = 1;
-/** Pseudo book for homebrew content; homebrew ids are offset by this number (behaviour-notes §5.7). */
-export const homebrewBookId = 3021;
+export { coreBookId, homebrewBookId } from './book-ids.ts';
 
 /** A book and the content ids it enables (behaviour-notes §5.4). A book "contains" exactly the listed ids. */
 export const bookSchema = z.looseObject({

@@ -5,3 +5,4 @@
 export { contentFileKeys, contentFileNames, metaFileName } from './file-names.ts';
 export type { ContentFileKey } from './file-names.ts';
 export { withFallback } from './merge.ts';
+export { coreBookId, homebrewBookId } from './book-ids.ts';

@@ -7,6 +7,7 @@ import { HomebrewTab } from '../../features/homebrew/components/homebrew-tab.tsx
 import { PlayTab } from '../../features/play/components/play-tab.tsx';
 import { SettingsTab } from '../../features/settings/components/settings-tab.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
 
 // The lexicon renders all game content: it loads when first opened, not with the first screen.
 const LexiconTab = lazy(async () => ({ default: (await import('../../features/lexicon/components/lexicon-tab.tsx')).LexiconTab }));
@@ -49,6 +50,7 @@ export function MainScreen() {
     <div className="main-screen">
       <header className="app-header">
         <span className="app-header__brand">{t('app.name')}</span>
+        <SaveStatus />
         <nav role="tablist" aria-label={t('main.tabsLabel')} className="tabs">
           {mainTabs.map((tab, index) => (
             <button
@@ -82,6 +84,7 @@ export function MainScreen() {
         {current === 'settings' ? <SettingsTab me={me} /> : null}
         {current === 'homebrew' ? <HomebrewTab /> : null}
       </main>
+      <CharacterConflictDialog />
     </div>
   );
 }

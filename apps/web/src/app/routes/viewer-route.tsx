@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
 import type { StoredCharacter } from '@vitae/core/api';
+import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
 import { Placeholder } from '../../components/ui/placeholder.tsx';
 import { applyTheme } from '../theme.ts';
 
@@ -24,6 +25,7 @@ export function Component() {
           ←
         </NavLink>
         <h1 className="viewer__name">{character.name || t('viewer.unnamed')}</h1>
+        <SaveStatus />
       </header>
       <nav className="tabs tabs--scroll" aria-label={t('viewer.tabsLabel')}>
         {viewerTabs.map((tab) => (
@@ -35,6 +37,7 @@ export function Component() {
       <main className="viewer__body">
         <Outlet />
       </main>
+      <CharacterConflictDialog />
     </div>
   );
 }

@@ -1,5 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ConfirmModal, TipModal } from './dialog.tsx';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+
+// Screens that never ask anything (the login) do not load the dialog library at all.
+const ConfirmModal = lazy(async () => ({ default: (await import('./dialog.tsx')).ConfirmModal }));
+const TipModal = lazy(async () => ({ default: (await import('./dialog.tsx')).TipModal }));
 
 export interface ConfirmOptions {
   title?: ReactNode;
@@ -35,16 +38,20 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={value}>
       {children}
-      <ConfirmModal
-        open={confirmState !== null}
-        {...confirmState}
-        onResolve={(confirmed) => {
-          resolver.current?.(confirmed);
-          resolver.current = null;
-          setConfirmState(null);
-        }}
-      />
-      <TipModal open={tipState !== null} {...tipState} onClose={() => setTipState(null)} />
+      <Suspense fallback={null}>
+        {confirmState !== null ? (
+          <ConfirmModal
+            open
+            {...confirmState}
+            onResolve={(confirmed) => {
+              resolver.current?.(confirmed);
+              resolver.current = null;
+              setConfirmState(null);
+            }}
+          />
+        ) : null}
+        {tipState !== null ? <TipModal open {...tipState} onClose={() => setTipState(null)} /> : null}
+      </Suspense>
     </DialogContext.Provider>
   );
 }

@@ -1,6 +1,176 @@
-import { Placeholder } from '../../../components/ui/placeholder.tsx';
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { groupCharacters, type Folder } from '@vitae/core';
+import type { StoredCharacter } from '@vitae/core/api';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { CharacterEntry } from '../../../lib/character-manager.ts';
+import { characterManager, loadCharacters, useCharacters } from '../../../lib/characters.ts';
+import { setUiState } from '../../../lib/ui-store.ts';
+import { useFolders } from '../hooks/use-folders.ts';
+import { downloadText, exportFileName } from '../lib/download.ts';
+import { dropZoneCoordinates } from '../lib/keyboard-drop.ts';
+import { CharacterRow, type RowActions } from './character-row.tsx';
+import { DeleteFolderDialog, NewFolderDialog } from './folder-dialogs.tsx';
+import { DropZone, FolderGroup, rootDropId } from './folder-group.tsx';
+import { ImportButton } from './import-button.tsx';
+import { MigrateButton } from './migrate-button.tsx';
 
-/** The characters tab of the main screen; its real content arrives with its own issue. */
+// The create dialog builds a character with the full schema: it loads when first opened.
+const CreateDialog = lazy(async () => ({ default: (await import('./create-dialog.tsx')).CreateDialog }));
+
+/** The Characters tab (spec §2): list, folders with drag and drop, create, import, export, migrate. */
 export function CharactersTab() {
-  return <Placeholder titleKey="main.tabs.characters" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { confirm } = useDialogs();
+  const snapshot = useCharacters();
+  const folders = useFolders();
+  const [creating, setCreating] = useState<{ directory: string | undefined }>();
+  const [newFolder, setNewFolder] = useState(false);
+  const [deleting, setDeleting] = useState<Folder>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: dropZoneCoordinates }));
+
+  useEffect(() => {
+    void loadCharacters().then((result) => {
+      if (result === 'not_authed') void navigate('/login', { replace: true });
+      setLoadFailed(result === 'error');
+    });
+  }, [navigate]);
+
+  const owned = snapshot.entries.filter((entry) => !entry.justViewing);
+  const shared = snapshot.entries.filter((entry) => entry.justViewing);
+  const grouped = groupCharacters(
+    owned.map((entry) => ({ ...entry, id: entry.character.id, name: entry.character.name, directory: entry.character.directory })),
+    folders.folders,
+  );
+
+  const actions: RowActions = {
+    rename: (id, name) => characterManager.update(id, { name }),
+    clone: (character) => {
+      const { id: _id, revision: _revision, viewers: _viewers, ...copy } = character;
+      void characterManager.create({ ...copy, revision: 0, viewers: [], name: `${character.name} - ${t('characters.copy')}` });
+    },
+    exportFile: (character) =>
+      void import('@vitae/core/import').then(({ exportCharacter }) => downloadText(exportFileName(character.name), exportCharacter(character))),
+    remove: (entry: CharacterEntry) =>
+      void confirm({
+        title: t(entry.justViewing ? 'characters.leaveTitle' : 'characters.deleteTitle', { name: entry.character.name }),
+        content: t(entry.justViewing ? 'characters.leaveQuestion' : 'characters.deletion'),
+        confirmLabel: t(entry.justViewing ? 'characters.actions.leave' : 'characters.actions.delete'),
+        danger: true,
+      }).then((yes) => (yes ? characterManager.remove(entry.character.id) : undefined)),
+  };
+
+  function onDragEnd(event: DragEndEvent) {
+    setUiState({ draggingCharacterId: undefined });
+    if (!event.over) return;
+    const id = String(event.active.id);
+    const target = String(event.over.id);
+    const directory = target === rootDropId ? undefined : target.slice('folder:'.length);
+    const entry = characterManager.get(id);
+    if (entry && entry.character.directory !== directory) characterManager.update(id, (c: StoredCharacter) => ({ ...c, directory }));
+  }
+
+  async function deleteFolder(choice: 'keep' | 'delete' | 'cancel') {
+    const folder = deleting;
+    setDeleting(undefined);
+    if (!folder || choice === 'cancel') return;
+    const inside = owned.filter((entry) => entry.character.directory === folder.id);
+    for (const entry of inside) {
+      if (choice === 'delete') await characterManager.remove(entry.character.id);
+      else characterManager.update(entry.character.id, (c: StoredCharacter) => ({ ...c, directory: undefined }));
+    }
+    await folders.remove(folder.id);
+  }
+
+  const announcements = {
+    onDragStart: ({ active }: { active: { data: { current?: { name?: string } } } }) => t('characters.dnd.start', { name: active.data.current?.name ?? '' }),
+    onDragOver: ({ over }: { over: { data: { current?: { label?: string } } } | null }) => (over ? t('characters.dnd.over', { target: over.data.current?.label ?? '' }) : undefined),
+    onDragEnd: ({ over }: { over: { data: { current?: { label?: string } } } | null }) => (over ? t('characters.dnd.dropped', { target: over.data.current?.label ?? '' }) : t('characters.dnd.cancelled')),
+    onDragCancel: () => t('characters.dnd.cancelled'),
+  };
+
+  return (
+    <section className="characters" aria-labelledby="characters-title">
+      <h2 id="characters-title" className="visually-hidden">
+        {t('main.tabs.characters')}
+      </h2>
+      <div className="characters__toolbar button-row">
+        <button type="button" className="button button--primary" onClick={() => setCreating({ directory: undefined })}>
+          {t('characters.toolbar.new')}
+        </button>
+        <button type="button" className="button" onClick={() => setNewFolder(true)}>
+          {t('characters.toolbar.newFolder')}
+        </button>
+        <ImportButton />
+        <MigrateButton folders={folders} />
+      </div>
+      {folders.failed ? <Alert>{t('characters.folders.saveFailed')}</Alert> : null}
+      {loadFailed ? <Alert>{t('characters.loadFailed')}</Alert> : null}
+      {snapshot.status !== 'initialised' && !loadFailed ? <Spinner label={t('loading.loadingCharacters')} /> : null}
+
+      <DndContext
+        sensors={sensors}
+        onDragStart={(event) => setUiState({ draggingCharacterId: String(event.active.id) })}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setUiState({ draggingCharacterId: undefined })}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('characters.dnd.instructions') } }}
+      >
+        <DropZone id={rootDropId} label={t('characters.root')}>
+          <h3 className="characters__group-title">{t('characters.root')}</h3>
+          {grouped.root.length === 0 && snapshot.status === 'initialised' ? <p className="lexicon__meta">{t('characters.emptyRoot')}</p> : null}
+          <ul className="character-list" aria-label={t('characters.root')}>
+            {grouped.root.map((entry) => (
+              <CharacterRow key={entry.character.id} entry={entry} actions={actions} />
+            ))}
+          </ul>
+        </DropZone>
+        {grouped.folders.map(({ folder, characters }) => (
+          <FolderGroup
+            key={folder.id}
+            folder={folder}
+            count={characters.length}
+            onToggle={() => void folders.toggle(folder.id, !folder.open)}
+            onCreateInside={() => setCreating({ directory: folder.id })}
+            onDelete={() => setDeleting(folder)}
+          >
+            <ul className="character-list" aria-label={folder.name}>
+              {characters.map((entry) => (
+                <CharacterRow key={entry.character.id} entry={entry} actions={actions} />
+              ))}
+            </ul>
+          </FolderGroup>
+        ))}
+      </DndContext>
+
+      {shared.length > 0 ? (
+        <section aria-labelledby="shared-title">
+          <h3 id="shared-title" className="characters__group-title">
+            {t('characters.shared')}
+          </h3>
+          <DndContext>
+            <ul className="character-list">
+              {shared.map((entry) => (
+                <CharacterRow key={entry.character.id} entry={entry} actions={actions} />
+              ))}
+            </ul>
+          </DndContext>
+        </section>
+      ) : null}
+
+      {creating ? (
+        <Suspense fallback={<Spinner label={t('lexicon.loading')} />}>
+          <CreateDialog open directory={creating.directory} onClose={() => setCreating(undefined)} />
+        </Suspense>
+      ) : null}
+      <NewFolderDialog open={newFolder} folders={folders.folders} onCreate={folders.add} onClose={() => setNewFolder(false)} />
+      <DeleteFolderDialog folder={deleting} count={deleting ? owned.filter((e) => e.character.directory === deleting.id).length : 0} onChoose={(choice) => void deleteFolder(choice)} />
+    </section>
+  );
 }
+

@@ -8,6 +8,7 @@ import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { changeLanguage, supportedLanguages } from '../../../i18n/i18n.ts';
 import { clearAccount } from '../../../lib/account.ts';
+import { forgetCharacters } from '../../../lib/characters.ts';
 import { loadSession, clearSession } from '../../../lib/session-store.ts';
 import { accountUrl, devMode, networkUrl, playUrl, setAccountUrl, setDevMode, setNetworkUrl, setPlayUrl } from '../../../lib/settings.ts';
 import { logout } from '../../auth/api/account-api.ts';
@@ -41,6 +42,7 @@ export function SettingsTab({ me }: { me: Me | null }) {
     if (session?.refreshToken) await logout(session.refreshToken);
     await clearSession();
     clearAccount();
+    forgetCharacters();
     void navigate('/login', { replace: true });
   }
 

@@ -1,0 +1,54 @@
+import { useDroppable } from '@dnd-kit/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Folder } from '@vitae/core';
+
+export const rootDropId = 'root';
+export const folderDropId = (folder: Folder) => `folder:${folder.id}`;
+
+/** A drop target: the root group or one folder. */
+export function DropZone({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id, data: { label } });
+  return (
+    <div ref={setNodeRef} className={`drop-zone${isOver ? ' drop-zone--over' : ''}`} data-drop-id={id}>
+      {children}
+    </div>
+  );
+}
+
+/** A folder with its header (name, "+", open/close, delete) and its characters. */
+export function FolderGroup({
+  folder,
+  count,
+  onToggle,
+  onCreateInside,
+  onDelete,
+  children,
+}: {
+  folder: Folder;
+  count: number;
+  onToggle: () => void;
+  onCreateInside: () => void;
+  onDelete: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="folder" aria-label={t('characters.folder', { name: folder.name })}>
+      <DropZone id={folderDropId(folder)} label={folder.name}>
+        <header className="folder__header">
+          <button type="button" className="folder__toggle" aria-expanded={folder.open} onClick={onToggle}>
+            <span aria-hidden="true">{folder.open ? '▾' : '▸'}</span> {folder.name} <span className="folder__count">({count})</span>
+          </button>
+          <button type="button" className="button button--ghost" aria-label={t('characters.createInFolder', { name: folder.name })} onClick={onCreateInside}>
+            +
+          </button>
+          <button type="button" className="button button--ghost button--danger" aria-label={t('characters.deleteFolder', { name: folder.name })} onClick={onDelete}>
+            🗑
+          </button>
+        </header>
+        {folder.open ? children : null}
+      </DropZone>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+/** The core rulebook: always active, cannot be switched off. */
+export const coreBookId = 1;
+/** Homebrew content's book id, also the id offset homebrew entries get when merged (spec §9). */
+export const homebrewBookId = 3021;
