@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { blankCharacter, type Character } from '@vitae/core';
-import type { BenchUser } from './accounts.ts';
+import type { BenchUser } from '../scripts/register-via-log.ts';
 
 /** A realistic, fully filled sheet of about 20 KB of JSON. */
 export function twentyKilobyteCharacter(name: string): Character {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnServer } from '../scripts/spawn-server.ts';
 import { benchCharacterSaves, benchCharacterList } from './api-characters.ts';
-import { registerViaLog } from './accounts.ts';
+import { registerViaLog } from '../scripts/register-via-log.ts';
 import { benchDiceOdds } from './dice-odds.ts';
 import { benchWebBundle } from './web-bundle.ts';
 import { benchContentLoad } from './content-load.ts';

@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { SpawnedServer } from '../scripts/spawn-server.ts';
-import type { BenchUser } from './accounts.ts';
+import type { BenchUser } from '../scripts/register-via-log.ts';
 
 const budgetKiB = 150;
 

@@ -27,8 +27,8 @@ export interface SpawnedServer {
  * Starts the real Vitae server (`apps/server/src/server.ts`) as a child process on a free port
  * and waits until `/api/ping` answers. Used by the browser tests and the benchmarks.
  */
-export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<SpawnedServer> {
-  const port = await freePort();
+export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000, port?: number): Promise<SpawnedServer> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   let exitCode: number | null = null;

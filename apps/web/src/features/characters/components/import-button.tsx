@@ -13,12 +13,12 @@ export function ImportButton() {
   const [report, setReport] = useState<Report>();
   const [busy, setBusy] = useState(false);
 
-  async function importFiles(files: FileList) {
+  async function importFiles(files: File[]) {
     setBusy(true);
     // The import rules bring the character schema along: load them only when needed.
     const { importCharacter } = await import('@vitae/core/import');
     const next: Report = { imported: [], failed: [] };
-    for (const file of [...files]) {
+    for (const file of files) {
       const result = importCharacter(await file.text());
       if (!result.ok) {
         next.failed.push({ file: file.name, problem: result.problem });
@@ -48,8 +48,10 @@ export function ImportButton() {
         hidden
         data-testid="import-input"
         onChange={(event) => {
-          if (event.target.files?.length) void importFiles(event.target.files);
+          // Copy first: clearing the input (so the same file can be picked again) empties its live list.
+          const files = [...(event.target.files ?? [])];
           event.target.value = '';
+          if (files.length > 0) void importFiles(files);
         }}
       />
       {report ? (

@@ -1,4 +1,4 @@
-import type { SpawnedServer } from '../scripts/spawn-server.ts';
+import type { SpawnedServer } from './spawn-server.ts';
 
 export interface BenchUser {
   id: string;

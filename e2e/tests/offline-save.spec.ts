@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { registerViaLog } from '../../scripts/register-via-log.ts';
+import { freePort, spawnServer, type SpawnedServer } from '../../scripts/spawn-server.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+test('an edit made while the server is down is kept, shown as not saved, and saved once it is back', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitae-offline-'));
+  const port = await freePort();
+  const env = { VITAE_DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' };
+  let server: SpawnedServer | undefined = await spawnServer(env, 60_000, port);
+  try {
+    const user = await registerViaLog(server, 'offline');
+    const created = await fetch(`${server.url}/api/characters`, {
+      method: 'POST',
+      headers: { authorization: user.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Vor dem Ausfall' }),
+    });
+    const { id } = (await created.json()) as { id: string };
+
+    const context = await browser.newContext({ baseURL: server.url, locale: 'de-DE' });
+    const page = await context.newPage();
+    const query = new URLSearchParams({ s_atk: user.authorization.slice('Bearer '.length), s_rtk: user.refreshToken, s_exp: String(user.exp) });
+    await page.goto(`/logged-in?${query}`);
+    const row = page.getByTestId('character-Vor dem Ausfall');
+    await expect(row).toBeVisible();
+
+    await server.stop();
+    server = undefined;
+    await row.getByRole('button', { name: 'Umbenennen' }).click();
+    await page.getByLabel('Neuer Name').fill('Nach dem Ausfall');
+    await page.getByLabel('Neuer Name').press('Enter');
+    const renamed = page.getByTestId('character-Nach dem Ausfall');
+    await expect(renamed.getByText('nicht gespeichert')).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByTestId('save-status')).toHaveText('nicht gespeichert – wird erneut versucht');
+
+    server = await spawnServer(env, 60_000, port);
+    await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 40_000 });
+    const list = (await (await fetch(`${server.url}/api/characters`, { headers: { authorization: user.authorization } })).json()) as { characters: Array<{ id: string; name: string }> };
+    expect(list.characters).toEqual([expect.objectContaining({ id, name: 'Nach dem Ausfall' })]);
+    await context.close();
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
