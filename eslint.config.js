@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
 const ioLibraries = ['react', 'react-dom', 'fastify', 'socket.io', 'socket.io-client', 'drizzle-orm', '@electric-sql/pglite', 'pg', 'nodemailer'];
 
@@ -57,4 +60,26 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@vitae/server', '**/apps/server/**'], message: 'server and web never import each other' }] }] },
   },
+  // Bulletproof-style zones: shared code never reaches into features or the app shell, and
+  // features never import each other (routes in app/ compose them).
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/i18n/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared code may not import features or the app shell' }] }],
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'features may not import the app shell' },
+            { group: webFeatures.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`]), message: 'features never import each other; move shared code to lib/ or components/' },
+          ],
+        },
+      ],
+    },
+  })),
 );

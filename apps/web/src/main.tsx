@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './app/root.tsx';
-import { applyColorMode, applyTheme } from './app/theme.ts';
+import { applyColorMode, applyTheme } from './lib/theme.ts';
 import './app/styles.css';
 import { initI18n, startLanguage } from './i18n/i18n.ts';
 import { startContentCheck } from './lib/content-sync.ts';

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Me } from '@vitae/core/api';
-import { fetchMe } from '../features/auth/api/account-api.ts';
+import { fetchMe } from '../lib/account-api.ts';
 import { saveAccount } from '../lib/account.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
 import { accessTokenExpiry, sessionState } from '../lib/session-state.ts';

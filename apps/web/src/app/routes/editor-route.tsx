@@ -1,10 +1,18 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { loadCreationDraft } from '../../lib/creation-draft.ts';
+import { applyTheme } from '../../lib/theme.ts';
 
 /** /editor: the creation wizard frame; the steps arrive with the wizard issues. */
 export function Component() {
   const { t } = useTranslation();
+  // The wizard wears the theme of the line being created.
+  useEffect(() => {
+    applyTheme(loadCreationDraft()?.gameLine ?? 'v5');
+    return () => applyTheme('v5');
+  }, []);
   return (
     <div className="editor">
       <header className="app-header">

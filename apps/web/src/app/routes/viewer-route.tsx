@@ -4,7 +4,7 @@ import { NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
 import type { StoredCharacter } from '@vitae/core/api';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
 import { Placeholder } from '../../components/ui/placeholder.tsx';
-import { applyTheme } from '../theme.ts';
+import { applyTheme } from '../../lib/theme.ts';
 
 import { viewerTabs } from './route-names.ts';
 

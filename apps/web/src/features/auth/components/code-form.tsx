@@ -4,8 +4,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { loginWithPasskey, redeemCode } from '../api/account-api.ts';
-import { errorKey } from '../api/error-text.ts';
+import { loginWithPasskey, redeemCode } from '../../../lib/account-api.ts';
+import { errorKey } from '../../../lib/error-text.ts';
 import { useFinishLogin } from './use-finish-login.ts';
 
 const codeErrors = new Set(['code_invalid', 'code_used', 'code_expired']);

@@ -6,8 +6,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { fetchMe, loginWithPassword } from '../api/account-api.ts';
-import { errorKey } from '../api/error-text.ts';
+import { fetchMe, loginWithPassword } from '../../../lib/account-api.ts';
+import { errorKey } from '../../../lib/error-text.ts';
 import { useFinishLogin } from './use-finish-login.ts';
 
 export function PasswordLoginForm() {

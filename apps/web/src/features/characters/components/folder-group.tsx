@@ -44,7 +44,9 @@ export function FolderGroup({
             +
           </button>
           <button type="button" className="button button--ghost button--danger" aria-label={t('characters.deleteFolder', { name: folder.name })} onClick={onDelete}>
-            🗑
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z" />
+            </svg>
           </button>
         </header>
         {folder.open ? children : null}

@@ -4,8 +4,8 @@ import { passwordProblem } from '@vitae/core/account-rules';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { changePassword } from '../../auth/api/account-api.ts';
-import { errorKey } from '../../auth/api/error-text.ts';
+import { changePassword } from '../../../lib/account-api.ts';
+import { errorKey } from '../../../lib/error-text.ts';
 
 export function PasswordChangeForm({ hasPassword, onChanged }: { hasPassword: boolean; onChanged: () => void }) {
   const { t } = useTranslation();

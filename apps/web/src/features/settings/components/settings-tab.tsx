@@ -11,8 +11,9 @@ import { clearAccount } from '../../../lib/account.ts';
 import { forgetCharacters } from '../../../lib/characters.ts';
 import { loadSession, clearSession } from '../../../lib/session-store.ts';
 import { accountUrl, devMode, networkUrl, playUrl, setAccountUrl, setDevMode, setNetworkUrl, setPlayUrl } from '../../../lib/settings.ts';
-import { logout } from '../../auth/api/account-api.ts';
+import { logout } from '../../../lib/account-api.ts';
 import { PasswordChangeForm } from './password-change-form.tsx';
+import { ColorModeSelect } from './color-mode-select.tsx';
 import { ContentSyncButton } from './content-sync-button.tsx';
 
 export function SettingsTab({ me }: { me: Me | null }) {
@@ -79,6 +80,7 @@ export function SettingsTab({ me }: { me: Me | null }) {
             ))}
           </select>
         </div>
+        <ColorModeSelect />
         <label className="checkbox">
           <input
             type="checkbox"

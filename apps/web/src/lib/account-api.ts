@@ -1,6 +1,6 @@
 import type { Me, SessionTokens, UserWithPasskey } from '@vitae/core/api';
-import { saveAccount } from '../../../lib/account.ts';
-import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
+import { saveAccount } from './account.ts';
+import { apiRequest, type ApiResult } from './api-client.ts';
 
 type Message = { message: string };
 

@@ -1,4 +1,4 @@
-import type { ApiResult } from '../../../lib/api-client.ts';
+import type { ApiResult } from './api-client.ts';
 
 /** The translation key that explains a failed call to the user (server codes → German text). */
 export function errorKey(result: Extract<ApiResult<unknown>, { ok: false }>): string {
