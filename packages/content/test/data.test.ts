@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   contentFileKeys,
   contentFileNames,
@@ -165,5 +166,13 @@ describe('en-US', () => {
     expect(en.clans.find((c) => c.id === 6)?.name).toBe('Malkavians');
     expect(en.disciplines.find((d) => d.id === 6)?.powers.find((p) => p.key === '6-3-14')?.name).toBe('Antlitz der Wahren Liebe');
     expect(en.items[0]?.category).toBe('Religious artifact');
+  });
+});
+
+describe('ids the rules rely on', () => {
+  it('Caitiff is clan 15, as core/leveling assumes (any discipline at 6 XP per dot)', async () => {
+    const { caitiffClanId } = await import('@vitae/core');
+    const clans = JSON.parse(readFileSync(new URL('../data/de-DE/Clans.json', import.meta.url), 'utf8')) as Array<{ id: number; name: string }>;
+    expect(clans.find((clan) => clan.name === 'Caitiff')?.id).toBe(caitiffClanId);
   });
 });

@@ -37,3 +37,34 @@ export { addFolder, compareNames, folderNameProblem, groupCharacters, maxFolderN
 export type { Folder, FolderProblem } from './library/folders.ts';
 export { applyEraStart, eraRules } from './creation/v5/era.ts';
 export type { EraRule, GenerationEra } from './creation/v5/era.ts';
+export {
+  attributeCost,
+  bloodPotencyCost,
+  chosenTraitLevel,
+  disciplineDotCost,
+  disciplineRate,
+  experienceRates,
+  purchaseCost,
+  skillCost,
+} from './leveling/costs.ts';
+export { describePurchase, purchaseKinds } from './leveling/purchase.ts';
+export type { DisciplineSnapshot, Purchase, PurchaseKind, PurchaseRecord } from './leveling/purchase.ts';
+export { purchaseRecordSchema, restoreSnapshot, xpHistoryEntrySchema, xpHistoryOf, xpSnapshotSchema } from './leveling/history.ts';
+export type { WithXpHistory, XpHistoryEntry, XpSnapshot } from './leveling/history.ts';
+export { purchaseEffect } from './leveling/effects.ts';
+export type { PurchaseEffect, PurchaseFailureReason } from './leveling/effects.ts';
+export { applyPurchase, checkPurchase, grantExperience, undoLast } from './leveling/level-up.ts';
+export type { GrantResult, PurchaseCheck, PurchaseResult, UndoResult, XpEventMeta } from './leveling/level-up.ts';
+export { availablePowers, blockersFor, powerBlockers } from './leveling/powers.ts';
+export type { PowerBlocker, PowerOption } from './leveling/powers.ts';
+export {
+  bloodSorceryId,
+  caitiffClanId,
+  disciplineDots,
+  hasBlackMarkTier5,
+  isCaitiff,
+  maxDisciplineDots,
+  oblivionId,
+  ownedPowerKeys,
+  visiblePowerMax,
+} from './leveling/sheet.ts';

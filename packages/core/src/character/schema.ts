@@ -15,6 +15,7 @@ import {
   sexes,
   skillKeys,
 } from './keys.ts';
+import { xpHistoryEntrySchema } from '../leveling/history.ts';
 
 /** The `version` field the spec fixes for characters (spec §9). */
 export const characterVersion = 2;
@@ -232,6 +233,8 @@ export const characterSchema = z.object({
   mage: mageSchema.prefault({}),
   hunter: hunterSchema.prefault({}),
 
+  /** Every experience grant and purchase, newest last, so the newest can be undone (issue #7). */
+  xpHistory: z.array(xpHistoryEntrySchema).default([]),
   dice: z.array(z.looseObject({})).default([]),
   syncHash: z.string().max(200).optional(),
   viewers: z.array(viewerSchema).default([]),
