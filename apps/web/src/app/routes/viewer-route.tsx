@@ -7,11 +7,17 @@ import { Placeholder } from '../../components/ui/placeholder.tsx';
 import { applyTheme } from '../../lib/theme.ts';
 
 import { viewerTabs } from './route-names.ts';
+import { ProfileTab } from '../../features/viewer/components/profile-tab.tsx';
+import { TraitsGrid } from '../../features/viewer/components/traits-grid.tsx';
+import { ViewerExperienceBar } from '../../features/viewer/components/viewer-top-bar.tsx';
+import { useViewerCharacter } from '../../features/viewer/hooks/use-viewer-character.ts';
 
-/** /viewer/{id}: the sheet frame in the character's game-line theme; tabs arrive with the viewer issue. */
+/** /viewer/{id}: the sheet in the character's game-line theme; the remaining tabs arrive with issue #7. */
 export function Component() {
   const { t } = useTranslation();
-  const { character } = useLoaderData() as { character: StoredCharacter };
+  const loaded = (useLoaderData() as { character: StoredCharacter }).character;
+  // Live from the character manager, so a rename or a save elsewhere shows at once.
+  const character = useViewerCharacter().entry?.character ?? loaded;
 
   useEffect(() => {
     applyTheme(character.gameLine);
@@ -25,6 +31,7 @@ export function Component() {
           ←
         </NavLink>
         <h1 className="viewer__name">{character.name || t('viewer.unnamed')}</h1>
+        <ViewerExperienceBar />
         <SaveStatus />
       </header>
       <nav className="tabs tabs--scroll" aria-label={t('viewer.tabsLabel')}>
@@ -44,5 +51,8 @@ export function Component() {
 
 export function ViewerTab() {
   const tab = useLocation().pathname.split('/').pop() ?? 'profile';
+  if (tab === 'profile') return <ProfileTab />;
+  if (tab === 'attributes') return <TraitsGrid kind="attributes" />;
+  if (tab === 'skills') return <TraitsGrid kind="skills" />;
   return <Placeholder titleKey={`viewer.tabs.${tab}`} />;
 }

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyPurchase, checkPurchase, type Purchase } from '@vitae/core';
+import type { StoredCharacter } from '@vitae/core/api';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
+import { xpEvent } from '../lib/xp-event.ts';
+
+/**
+ * "+" in leveling mode: shows the XP cost, asks before spending, and explains a refusal
+ * (too little XP, at maximum) instead of doing nothing.
+ */
+export function LevelUpButton({
+  character,
+  purchase,
+  label,
+  onApply,
+}: {
+  character: StoredCharacter;
+  purchase: Purchase;
+  label: string;
+  onApply: (next: StoredCharacter) => void;
+}) {
+  const { t } = useTranslation();
+  const { confirm } = useDialogs();
+  const [refusal, setRefusal] = useState<string>();
+  const check = checkPurchase(character, purchase);
+
+  async function buy() {
+    setRefusal(undefined);
+    if (!check.ok) return setRefusal(t(`viewer.leveling.refused.${check.reason}`, { cost: check.cost, exp: character.exp }));
+    const yes = await confirm({ title: t('viewer.leveling.confirmTitle', { label }), content: t('viewer.leveling.confirmText', { cost: check.cost, exp: character.exp }), confirmLabel: t('viewer.leveling.buy', { cost: check.cost }) });
+    if (!yes) return;
+    const result = applyPurchase(character, purchase, xpEvent());
+    if (result.ok) onApply(result.character as StoredCharacter);
+    else setRefusal(t(`viewer.leveling.refused.${result.reason}`, { cost: result.cost, exp: character.exp }));
+  }
+
+  return (
+    <span className="level-up">
+      <button type="button" className="button button--ghost level-up__button" aria-label={t('viewer.leveling.raise', { label, cost: check.cost })} onClick={() => void buy()}>
+        + <span className="level-up__cost">{t('viewer.leveling.cost', { cost: check.cost })}</span>
+      </button>
+      {refusal ? <Alert>{refusal}</Alert> : null}
+    </span>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { healthFor, humanityPenalty, willpowerFor, type Character } from '@vitae/core';
+import { bloodPotencyRow } from '@vitae/core/dice';
+import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
+import { DamageTrack, ValueTrack } from './trackers.tsx';
+
+const textFields = ['concept', 'ambition', 'desire', 'chronicle', 'chroniclePrinciples', 'anchorsAndBeliefs', 'backstory', 'notes', 'resonance'] as const;
+const longFields = new Set<string>(['chroniclePrinciples', 'anchorsAndBeliefs', 'backstory', 'notes']);
+
+/** Profile: trackers at the top, then the texts (saved 1 s after typing stops). */
+export function ProfileTab() {
+  const { t } = useTranslation();
+  const { entry, update, readOnly } = useViewerCharacter();
+  if (!entry) return null;
+  const character = entry.character;
+  const set = (change: Partial<Character>) => update((current) => ({ ...current, ...change }));
+  const health = character.health || healthFor(character);
+  const willpower = character.willpower || willpowerFor(character);
+  const bp = bloodPotencyRow(character.bloodPotency);
+  const penalty = humanityPenalty(character.humanity);
+
+  return (
+    <div className="profile stack">
+      <section className="card stack" aria-label={t('viewer.trackers.title')}>
+        <DamageTrack label={t('viewer.trackers.health')} boxes={character.healthDamage} usable={health} readOnly={readOnly} onChange={(healthDamage) => set({ healthDamage })} />
+        <DamageTrack label={t('viewer.trackers.willpower')} boxes={character.willpowerDamage} usable={willpower} readOnly={readOnly} onChange={(willpowerDamage) => set({ willpowerDamage })} />
+        <ValueTrack
+          label={t('viewer.trackers.humanity')}
+          value={character.humanity}
+          max={10}
+          readOnly={readOnly}
+          onChange={(humanity) => set({ humanity })}
+          struck={(number) => number > character.humanity && number > 10 - character.stains}
+        />
+        <ValueTrack label={t('viewer.trackers.stains')} value={character.stains} max={10} readOnly={readOnly} onChange={(stains) => set({ stains })} />
+        {penalty > 0 ? <p className="lexicon__meta">{t('viewer.trackers.humanityPenalty', { penalty })}</p> : null}
+        <ValueTrack label={t('viewer.trackers.hunger')} value={character.hunger} max={5} readOnly={readOnly} onChange={(hunger) => set({ hunger })} />
+        <p className="lexicon__meta" data-testid="blood-potency">
+          {t('viewer.trackers.bloodPotency', { value: character.bloodPotency, surge: bp.bleedingSpurt, mend: bp.healedDamage, bonus: bp.disciplineBonus, reroll: bp.rouseRepeatDisciplineLevel, bane: bp.baneLevel })}
+        </p>
+      </section>
+      <section className="card stack" aria-label={t('viewer.profile.title')}>
+        <label className="field">
+          <span>{t('viewer.profile.name')}</span>
+          <input value={character.name} readOnly={readOnly} onChange={(e) => set({ name: e.target.value })} />
+        </label>
+        {textFields.map((field) => (
+          <label key={field} className="field">
+            <span>{t(`viewer.profile.${field}`)}</span>
+            {longFields.has(field) ? (
+              <textarea rows={4} value={character[field]} readOnly={readOnly} onChange={(e) => set({ [field]: e.target.value })} />
+            ) : (
+              <input value={character[field]} readOnly={readOnly} onChange={(e) => set({ [field]: e.target.value })} />
+            )}
+          </label>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { categoryNames, type Purchase, type SkillKey } from '@vitae/core';
+import type { StoredCharacter } from '@vitae/core/api';
+import { useContentStore } from '../../../lib/content-store.ts';
+import { useUiState } from '../../../lib/ui-store.ts';
+import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
+import { Dots } from './dots.tsx';
+import { LevelUpButton } from './level-up-button.tsx';
+
+const maxRating = 5;
+
+/** Attributes or skills by category (physical, social, mental); "+" with its XP cost in leveling mode. */
+export function TraitsGrid({ kind }: { kind: 'attributes' | 'skills' }) {
+  const { t, i18n } = useTranslation();
+  const content = useContentStore().forLanguage(i18n.language);
+  const { entry, update, readOnly } = useViewerCharacter();
+  const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
+  if (!entry) return null;
+  const character = entry.character;
+  const names = new Map<string, string>((kind === 'attributes' ? content.attributes : content.skills).map((info) => [info.key, info.name]));
+
+  return (
+    <section className="traits-grid" aria-label={t(`viewer.tabs.${kind}`)}>
+      {categoryNames.map((categoryName) => {
+        const category = character.categories.find((c) => c.name === categoryName);
+        const rows: Array<{ key: string; value: number; specialization: string[]; purchase: Purchase }> =
+          kind === 'attributes'
+            ? (category?.attributes ?? []).map((a) => ({ key: a.key, value: a.value, specialization: [], purchase: { kind: 'attribute', key: a.key } }))
+            : // The character schema admits only skill keys here; its enum is typed loosely.
+              (category?.skills ?? []).map((s) => ({ key: s.key, value: s.value, specialization: s.specialization, purchase: { kind: 'skill', key: s.key as SkillKey } }));
+        return (
+          <div key={categoryName} className="card traits-grid__category">
+            <h3>{t(`viewer.categories.${categoryName}`)}</h3>
+            <ul>
+              {rows.map((row) => {
+                const label = names.get(row.key) ?? row.key;
+                const specialities = row.specialization;
+                return (
+                  <li key={row.key} className="traits-grid__row" data-testid={`${kind}-${row.key}`}>
+                    <span className="traits-grid__name">
+                      {label}
+                      {specialities.length > 0 ? <small className="traits-grid__specialities">{specialities.join(', ')}</small> : null}
+                    </span>
+                    <Dots value={row.value} />
+                    {leveling && row.value < maxRating ? (
+                      <LevelUpButton
+                        character={character}
+                        purchase={row.purchase}
+                        label={label}
+                        onApply={(next: StoredCharacter) => update(() => next)}
+                      />
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

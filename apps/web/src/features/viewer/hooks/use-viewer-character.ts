@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import type { StoredCharacter } from '@vitae/core/api';
+import type { CharacterEntry } from '../../../lib/character-manager.ts';
+import { characterManager, useCharacters } from '../../../lib/characters.ts';
+
+/** The open character, live from the manager, and a way to change it (saved 1 s later). */
+export function useViewerCharacter(): { entry: CharacterEntry | undefined; update: (change: (character: StoredCharacter) => StoredCharacter) => void; readOnly: boolean } {
+  const { characterId = '' } = useParams();
+  const entry = useCharacters().entries.find((candidate) => candidate.character.id === characterId);
+  return {
+    entry,
+    readOnly: entry?.justViewing ?? true,
+    update: (change) => characterManager.update(characterId, change),
+  };
+}

@@ -1,0 +1,79 @@
+import { blankCharacter } from '@vitae/core';
+import { registerThroughUi } from '../support/account.ts';
+import { seedCharacters, serverCharacters } from '../support/characters.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+function withAttributes(values: Record<string, number>, exp: number) {
+  const character = blankCharacter({ name: 'Lea Lernt', exp, health: 5, willpower: 4 });
+  return {
+    ...character,
+    categories: character.categories.map((category) => ({
+      ...category,
+      attributes: category.attributes.map((attribute) => ({ ...attribute, value: values[attribute.key] ?? 1 })),
+    })),
+  };
+}
+
+test('leveling: raising Körperkraft costs 15 XP and leaves health, raising Widerstandsfähigkeit grows health; short XP is refused; undo refunds', async ({ page }) => {
+  await registerThroughUi(page);
+  const [id] = await seedCharacters(page, [withAttributes({ str: 2, sta: 2, com: 2, res: 2 }, 30)]);
+  await page.goto(`/viewer/${id}/attributes`);
+  await expect(page.getByTestId('exp')).toHaveText('EXP: 30');
+
+  await page.getByRole('button', { name: 'Modus: Vorschau' }).click();
+  await expect(page.getByRole('button', { name: 'Modus: Leveln' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Körperkraft steigern für 15 EXP' }).click();
+  await page.getByRole('dialog', { name: 'Körperkraft steigern?' }).getByRole('button', { name: 'Für 15 EXP kaufen' }).click();
+  await expect(page.getByTestId('exp')).toHaveText('EXP: 15');
+  await expect(page.getByTestId('attributes-str').getByRole('img')).toHaveAccessibleName('3 von 5');
+
+  await page.getByRole('link', { name: 'Profil' }).click();
+  await expect(page.getByRole('group', { name: 'Gesundheit' })).toContainText('(5)');
+
+  await page.getByRole('link', { name: 'Attribute' }).click();
+  await page.getByRole('button', { name: 'Widerstandsfähigkeit steigern für 15 EXP' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Für 15 EXP kaufen' }).click();
+  await expect(page.getByTestId('exp')).toHaveText('EXP: 0');
+  await page.getByRole('link', { name: 'Profil' }).click();
+  await expect(page.getByRole('group', { name: 'Gesundheit' })).toContainText('(6)');
+
+  await page.getByRole('link', { name: 'Attribute' }).click();
+  await page.getByRole('button', { name: 'Fassung steigern für 15 EXP' }).click();
+  await expect(page.getByText('Nicht genug EXP: nötig sind 15, du hast 0.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Letzten Kauf rückgängig (15 EXP zurück)' }).click();
+  await expect(page.getByTestId('exp')).toHaveText('EXP: 15');
+  await expect(page.getByTestId('attributes-sta').getByRole('img')).toHaveAccessibleName('2 von 5');
+
+  await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
+  const [stored] = await serverCharacters(page);
+  expect(stored).toMatchObject({ exp: 15, usedExp: 15, health: 5 });
+  expect((stored as unknown as { xpHistory: unknown[] }).xpHistory).toHaveLength(1);
+});
+
+test('damage boxes persist after reload', async ({ page }) => {
+  await registerThroughUi(page);
+  const [id] = await seedCharacters(page, [withAttributes({ sta: 2 }, 0)]);
+  await page.goto(`/viewer/${id}/profile`);
+  const health = page.getByRole('group', { name: 'Gesundheit' });
+  await health.getByRole('button', { name: 'Kästchen 1: leer' }).click();
+  await health.getByRole('button', { name: 'Kästchen 2: leer' }).click();
+  await health.getByRole('button', { name: 'Kästchen 2: oberflächlich' }).click();
+  await expect(health.getByRole('button', { name: 'Kästchen 2: schwer' })).toBeVisible();
+  await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
+  await page.reload();
+  await expect(health.getByRole('button', { name: 'Kästchen 1: oberflächlich' })).toBeVisible();
+  await expect(health.getByRole('button', { name: 'Kästchen 2: schwer' })).toBeVisible();
+});
+
+test('profile texts save on their own after typing stops', async ({ page }) => {
+  await registerThroughUi(page);
+  const [id] = await seedCharacters(page, [withAttributes({}, 10)]);
+  await page.goto(`/viewer/${id}/profile`);
+  await expect(page.getByRole('button', { name: 'Modus: Vorschau' })).toBeVisible();
+  await page.getByLabel('Konzept').fill('Gärtnerin der Nacht');
+  await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
+  expect((await serverCharacters(page))[0]).toMatchObject({ concept: 'Gärtnerin der Nacht' });
+});
