@@ -11,6 +11,7 @@ import { ProfileTab } from '../../features/viewer/components/profile-tab.tsx';
 import { TraitsGrid } from '../../features/viewer/components/traits-grid.tsx';
 import { ViewerExperienceBar } from '../../features/viewer/components/viewer-top-bar.tsx';
 import { useViewerCharacter } from '../../features/viewer/hooks/use-viewer-character.ts';
+import { DiceTools } from '../../features/viewer/components/dice/dice-tools.tsx';
 
 /** /viewer/{id}: the sheet in the character's game-line theme; the remaining tabs arrive with issue #7. */
 export function Component() {
@@ -43,6 +44,7 @@ export function Component() {
       </nav>
       <main className="viewer__body">
         <Outlet />
+        <DiceTools />
       </main>
       <CharacterConflictDialog />
     </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { healthFor, humanityPenalty, willpowerFor, type Character } from '@vitae/core';
 import { bloodPotencyRow } from '@vitae/core/dice';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
+import { RemorseButton, RouseButton } from './dice/blood-buttons.tsx';
 import { DamageTrack, ValueTrack } from './trackers.tsx';
 
 const textFields = ['concept', 'ambition', 'desire', 'chronicle', 'chroniclePrinciples', 'anchorsAndBeliefs', 'backstory', 'notes', 'resonance'] as const;
@@ -33,8 +34,10 @@ export function ProfileTab() {
           struck={(number) => number > character.humanity && number > 10 - character.stains}
         />
         <ValueTrack label={t('viewer.trackers.stains')} value={character.stains} max={10} readOnly={readOnly} onChange={(stains) => set({ stains })} />
+        <RemorseButton />
         {penalty > 0 ? <p className="lexicon__meta">{t('viewer.trackers.humanityPenalty', { penalty })}</p> : null}
         <ValueTrack label={t('viewer.trackers.hunger')} value={character.hunger} max={5} readOnly={readOnly} onChange={(hunger) => set({ hunger })} />
+        <RouseButton />
         <p className="lexicon__meta" data-testid="blood-potency">
           {t('viewer.trackers.bloodPotency', { value: character.bloodPotency, surge: bp.bleedingSpurt, mend: bp.healedDamage, bonus: bp.disciplineBonus, reroll: bp.rouseRepeatDisciplineLevel, bane: bp.baneLevel })}
         </p>

@@ -5,6 +5,7 @@ import { useContentStore } from '../../../lib/content-store.ts';
 import { useUiState } from '../../../lib/ui-store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { Dots } from './dots.tsx';
+import { togglePoolPart, usePoolParts } from '../lib/roll-selection.ts';
 import { LevelUpButton } from './level-up-button.tsx';
 
 const maxRating = 5;
@@ -15,6 +16,7 @@ export function TraitsGrid({ kind }: { kind: 'attributes' | 'skills' }) {
   const content = useContentStore().forLanguage(i18n.language);
   const { entry, update, readOnly } = useViewerCharacter();
   const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
+  const pool = usePoolParts();
   if (!entry) return null;
   const character = entry.character;
   const names = new Map<string, string>((kind === 'attributes' ? content.attributes : content.skills).map((info) => [info.key, info.name]));
@@ -38,7 +40,19 @@ export function TraitsGrid({ kind }: { kind: 'attributes' | 'skills' }) {
                 return (
                   <li key={row.key} className="traits-grid__row" data-testid={`${kind}-${row.key}`}>
                     <span className="traits-grid__name">
-                      {label}
+                      {leveling ? (
+                        label
+                      ) : (
+                        // Outside leveling mode a click puts the trait into the next roll.
+                        <button
+                          type="button"
+                          className="traits-grid__pick"
+                          aria-pressed={pool.some((part) => part.id === `${kind}:${row.key}`)}
+                          onClick={() => togglePoolPart({ id: `${kind}:${row.key}`, label, value: row.value })}
+                        >
+                          {label}
+                        </button>
+                      )}
                       {specialities.length > 0 ? <small className="traits-grid__specialities">{specialities.join(', ')}</small> : null}
                     </span>
                     <Dots value={row.value} />

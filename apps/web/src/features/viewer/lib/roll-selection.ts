@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+
+/** A trait picked on the sheet for the next roll. */
+export interface PoolPart {
+  id: string;
+  label: string;
+  value: number;
+}
+
+let parts: PoolPart[] = [];
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+/** Adds the trait, or takes it out again when it is already in the pool. */
+export function togglePoolPart(part: PoolPart): void {
+  parts = parts.some((p) => p.id === part.id) ? parts.filter((p) => p.id !== part.id) : [...parts, part];
+  emit();
+}
+
+export function clearPool(): void {
+  parts = [];
+  emit();
+}
+
+export function usePoolParts(): PoolPart[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => parts,
+  );
+}
