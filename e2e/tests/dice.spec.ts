@@ -109,3 +109,18 @@ test('a blood surge adds the blood potency dice, costs a Wallungs-Check and appl
   await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
   expect((await serverCharacters(page))[0]).toMatchObject({ hunger: expected.rouse.hunger });
 });
+
+test('an attribute and a discipline picked on the sheet make one pool', async ({ page }) => {
+  await registerThroughUi(page);
+  const character = { ...roller(0), disciplines: [{ discipline: { id: 1, name: 'Auspex' }, points: 0, currentLevel: 3, abilities: [{ id: 1, key: '1-1-1' }] }] };
+  const [id] = await seedCharacters(page, [character]);
+  await page.goto(`/viewer/${id}/attributes`);
+  await page.getByRole('button', { name: 'Körperkraft', exact: true }).click();
+  await page.getByRole('link', { name: 'Disziplinen' }).click();
+  const auspex = page.getByTestId('discipline-1');
+  await expect(auspex).toContainText('Geschärfte Sinne');
+  await auspex.getByRole('button', { name: 'Auspex' }).click();
+  const panel = page.getByRole('region', { name: 'Würfelwurf' });
+  await expect(panel).toContainText('Körperkraft (3) + Auspex (2)');
+  await expect(panel.getByTestId('roll-summary')).toHaveText('5 Würfel, davon 0 Hungerwürfel und 5 normale Würfel');
+});
