@@ -1,25 +1,11 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { mailBodyText } from '../../scripts/mail-text.ts';
 
 export interface StoredMail {
   to: string[];
   text: string;
-}
-
-function decodeQuotedPrintable(body: string): string {
-  const unfolded = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < unfolded.length; i += 1) {
-    const hex = unfolded.slice(i + 1, i + 3);
-    if (unfolded[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(unfolded[i]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
 }
 
 /**
@@ -35,10 +21,7 @@ export async function startMailbox(file: string) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const separator = raw.search(/\r?\n\r?\n/);
-        const body = raw.slice(separator).trimStart();
-        const text = /quoted-printable/i.test(raw.slice(0, separator)) ? decodeQuotedPrintable(body) : body;
-        const mail: StoredMail = { to: session.envelope.rcptTo.map((r) => r.address), text };
+        const mail: StoredMail = { to: session.envelope.rcptTo.map((r) => r.address), text: mailBodyText(raw) };
         appendFileSync(file, `${JSON.stringify(mail)}\n`);
         callback();
       });

@@ -1,31 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { mailBodyText } from '../../../scripts/mail-text.ts';
 
 export interface ReceivedMail {
   to: string[];
   raw: string;
   /** The body, with quoted-printable undone. */
   text: string;
-}
-
-/** Undoes the quoted-printable transfer encoding nodemailer uses for German text. */
-function decodeBody(raw: string): string {
-  const separator = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, separator);
-  const body = raw.slice(separator).trimStart();
-  if (!/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return body;
-  const bytes: number[] = [];
-  const unfolded = body.replace(/=\r?\n/g, '');
-  for (let i = 0; i < unfolded.length; i += 1) {
-    const hex = unfolded.slice(i + 1, i + 3);
-    if (unfolded[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(unfolded[i]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
 }
 
 /** A real SMTP server on loopback that keeps every message, so tests read codes from real mail. */
@@ -40,7 +21,7 @@ export async function startSmtpSink() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeBody(raw) });
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: mailBodyText(raw) });
         waiters.splice(0).forEach((wake) => wake());
         callback();
       });

@@ -1,7 +1,8 @@
 /** The keys the original product kept in local storage (spec §9). */
 export const legacyKeys = { directories: 'character-directories', ids: 'character-ids', character: (id: string) => `character-${id}` };
 
-function parseJson(raw: string | null): unknown {
+/** Parsed JSON, or `undefined` for a missing or broken value. */
+export function parseJson(raw: string | null): unknown {
   if (raw === null) return undefined;
   try {
     return JSON.parse(raw) as unknown;

@@ -1,6 +1,6 @@
 import { compareNames, type Character, type Folder } from '@vitae/core';
 import { importCharacter, type ImportProblem } from '@vitae/core/import';
-import { legacyKeys } from './legacy-keys.ts';
+import { legacyKeys, parseJson } from './legacy-keys.ts';
 
 interface LegacyDirectory {
   id: string;
@@ -12,15 +12,6 @@ export interface LegacyPlan {
   folders: string[];
   characters: Array<{ legacyId: string; character: Character }>;
   problems: Array<{ legacyId: string; problem: ImportProblem | { kind: 'missing' } }>;
-}
-
-function parseJson(raw: string | null): unknown {
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 function uniqueName(name: string, taken: Set<string>): string {
