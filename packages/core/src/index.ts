@@ -68,3 +68,6 @@ export {
   ownedPowerKeys,
   visiblePowerMax,
 } from './leveling/sheet.ts';
+export { evaluateAmount } from './inventory/arithmetic.ts';
+export { addItem, cloneItem, itemCategories, moveItem, removeItem, setQuantity, transferMoney } from './inventory/inventory.ts';
+export type { Account, Inventory, ItemList, TransferResult } from './inventory/inventory.ts';

@@ -10,6 +10,7 @@ import { viewerTabs } from './route-names.ts';
 import { ProfileTab } from '../../features/viewer/components/profile-tab.tsx';
 import { TraitsGrid } from '../../features/viewer/components/traits-grid.tsx';
 import { DisciplinesTab } from '../../features/viewer/components/disciplines-tab.tsx';
+import { InventoryTab } from '../../features/viewer/components/inventory-tab.tsx';
 import { ViewerExperienceBar } from '../../features/viewer/components/viewer-top-bar.tsx';
 import { useViewerCharacter } from '../../features/viewer/hooks/use-viewer-character.ts';
 import { DiceTools } from '../../features/viewer/components/dice/dice-tools.tsx';
@@ -58,5 +59,6 @@ export function ViewerTab() {
   if (tab === 'attributes') return <TraitsGrid kind="attributes" />;
   if (tab === 'skills') return <TraitsGrid kind="skills" />;
   if (tab === 'disciplines') return <DisciplinesTab />;
+  if (tab === 'inventory') return <InventoryTab />;
   return <Placeholder titleKey={`viewer.tabs.${tab}`} />;
 }
