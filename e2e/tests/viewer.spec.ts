@@ -77,3 +77,23 @@ test('profile texts save on their own after typing stops', async ({ page }) => {
   await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
   expect((await serverCharacters(page))[0]).toMatchObject({ concept: 'Gärtnerin der Nacht' });
 });
+
+test('sheet hotkeys switch tabs and Ctrl+K jumps to anything on the sheet', async ({ page }) => {
+  await registerThroughUi(page);
+  const [id] = await seedCharacters(page, [withAttributes({ dex: 3 }, 0)]);
+  await page.goto(`/viewer/${id}/profile`);
+  await expect(page.getByRole('group', { name: 'Gesundheit' })).toBeVisible();
+  await page.keyboard.press('Alt+KeyI');
+  await expect(page).toHaveURL(/\/inventory$/);
+  await page.keyboard.press('Alt+Digit3');
+  await expect(page).toHaveURL(/\/attributes$/);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.keyboard.press('Control+KeyK');
+  const dialog = page.getByRole('dialog', { name: 'Auf dem Bogen suchen' });
+  await dialog.getByLabel('Was suchst du? (Strg+K)').fill('geschick');
+  await dialog.getByLabel('Was suchst du? (Strg+K)').press('Enter');
+  await expect(page).toHaveURL(/\/attributes$/);
+  await expect(page.getByTestId('attributes-dex')).toBeFocused();
+});

@@ -11,6 +11,8 @@ import { ProfileTab } from '../../features/viewer/components/profile-tab.tsx';
 import { TraitsGrid } from '../../features/viewer/components/traits-grid.tsx';
 import { DisciplinesTab } from '../../features/viewer/components/disciplines-tab.tsx';
 import { InventoryTab } from '../../features/viewer/components/inventory-tab.tsx';
+import { RitualsTab, TraitsTab } from '../../features/viewer/components/owned-lists.tsx';
+import { SheetNavigation } from '../../features/viewer/components/sheet-navigation.tsx';
 import { ViewerExperienceBar } from '../../features/viewer/components/viewer-top-bar.tsx';
 import { useViewerCharacter } from '../../features/viewer/hooks/use-viewer-character.ts';
 import { DiceTools } from '../../features/viewer/components/dice/dice-tools.tsx';
@@ -47,6 +49,7 @@ export function Component() {
       <main className="viewer__body">
         <Outlet />
         <DiceTools />
+        <SheetNavigation />
       </main>
       <CharacterConflictDialog />
     </div>
@@ -60,5 +63,7 @@ export function ViewerTab() {
   if (tab === 'skills') return <TraitsGrid kind="skills" />;
   if (tab === 'disciplines') return <DisciplinesTab />;
   if (tab === 'inventory') return <InventoryTab />;
+  if (tab === 'traits') return <TraitsTab />;
+  if (tab === 'bloodrituals') return <RitualsTab />;
   return <Placeholder titleKey={`viewer.tabs.${tab}`} />;
 }

@@ -69,7 +69,7 @@ export function InventoryTab() {
             <h3>{t(`viewer.inventory.${list}`)}</h3>
             <ul className="inventory__items">
               {inventory[list].map((item, index) => (
-                <li key={`${item.name}-${index}`} className="inventory__item" data-testid={`item-${list}-${item.name}`}>
+                <li key={`${item.name}-${index}`} id={`sheet-item-${list}-${index}`} tabIndex={-1} className="inventory__item" data-testid={`item-${list}-${item.name}`}>
                   <span className="inventory__name">
                     {item.name}
                     <small>{item.category}</small>

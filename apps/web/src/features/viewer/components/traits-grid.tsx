@@ -38,7 +38,7 @@ export function TraitsGrid({ kind }: { kind: 'attributes' | 'skills' }) {
                 const label = names.get(row.key) ?? row.key;
                 const specialities = row.specialization;
                 return (
-                  <li key={row.key} className="traits-grid__row" data-testid={`${kind}-${row.key}`}>
+                  <li key={row.key} id={`sheet-${kind}-${row.key}`} tabIndex={-1} className="traits-grid__row" data-testid={`${kind}-${row.key}`}>
                     <span className="traits-grid__name">
                       {leveling ? (
                         label

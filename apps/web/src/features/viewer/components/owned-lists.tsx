@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
+import { Dots } from './dots.tsx';
+
+type Loose = Record<string, unknown>;
+const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback);
+const level = (value: Loose): number => (typeof value.customLevel === 'number' ? value.customLevel : typeof value.level === 'number' ? value.level : 0);
+const byLevelThenName = (a: Loose, b: Loose) => level(a) - level(b) || text(a.name).localeCompare(text(b.name), 'de');
+
+/** Merits, backgrounds and flaws the character has (buying them arrives with the leveling screens). */
+export function TraitsTab() {
+  const { t } = useTranslation();
+  const { entry } = useViewerCharacter();
+  if (!entry) return null;
+  const groups = [
+    ['merits', entry.character.merits.packs],
+    ['backgrounds', entry.character.backgrounds.packs],
+  ] as const;
+  const empty = groups.every(([, packs]) => packs.every((pack) => pack.traits.length === 0 && pack.flawTraits.length === 0));
+  if (empty) return <p className="card">{t('viewer.traits.none')}</p>;
+  return (
+    <div className="traits-grid">
+      {groups.map(([kind, packs]) =>
+        packs.map((pack, packIndex) => (
+          <section key={`${kind}-${packIndex}`} className="card" aria-label={text(pack.pack.name, t(`viewer.traits.${kind}`))}>
+            <h3>{text(pack.pack.name, t(`viewer.traits.${kind}`))}</h3>
+            <ul>
+              {pack.traits.map((trait, index) => (
+                <li key={`a${index}`} id={`sheet-trait-${kind}-${packIndex}-${index}`} tabIndex={-1} className="traits-grid__row">
+                  <span className="traits-grid__name">{text(trait.name, t('viewer.traits.unnamed'))}</span>
+                  <Dots value={level(trait)} />
+                </li>
+              ))}
+              {pack.flawTraits.map((trait, index) => (
+                <li key={`f${index}`} id={`sheet-flaw-${kind}-${packIndex}-${index}`} tabIndex={-1} className="traits-grid__row">
+                  <span className="traits-grid__name">
+                    {text(trait.name, t('viewer.traits.unnamed'))} <small className="badge">{t('viewer.traits.flaw')}</small>
+                  </span>
+                  <Dots value={level(trait)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )),
+      )}
+    </div>
+  );
+}
+
+/** Blood rituals and Oblivion ceremonies, by level then name (behaviour-notes §12.5). */
+export function RitualsTab() {
+  const { t } = useTranslation();
+  const { entry } = useViewerCharacter();
+  if (!entry) return null;
+  const lists = [
+    ['bloodRituals', [...entry.character.bloodRituals].sort(byLevelThenName)],
+    ['oblivionCeremonies', [...entry.character.oblivionCeremonies].sort(byLevelThenName)],
+  ] as const;
+  if (lists.every(([, items]) => items.length === 0)) return <p className="card">{t('viewer.rituals.none')}</p>;
+  return (
+    <div className="traits-grid">
+      {lists.map(([kind, items]) =>
+        items.length > 0 ? (
+          <section key={kind} className="card" aria-label={t(`viewer.rituals.${kind}`)}>
+            <h3>{t(`viewer.rituals.${kind}`)}</h3>
+            <ul>
+              {items.map((item, index) => (
+                <li key={index} id={`sheet-${kind}-${text(item.id)}`} tabIndex={-1} className="traits-grid__row">
+                  <span className="traits-grid__name">{text(item.name, text(item.id))}</span>
+                  <span>{t('lexicon.level', { level: level(item) })}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null,
+      )}
+    </div>
+  );
+}
