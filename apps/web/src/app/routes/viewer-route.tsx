@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
 import type { StoredCharacter } from '@vitae/core/api';
@@ -7,6 +7,10 @@ import { Placeholder } from '../../components/ui/placeholder.tsx';
 import { applyTheme } from '../../lib/theme.ts';
 
 import { viewerTabs } from './route-names.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+
+// The PDF code and its library load only when the PDF tab opens.
+const PdfTab = lazy(async () => ({ default: (await import('../../features/viewer/components/pdf-tab.tsx')).PdfTab }));
 import { ProfileTab } from '../../features/viewer/components/profile-tab.tsx';
 import { TraitsGrid } from '../../features/viewer/components/traits-grid.tsx';
 import { DisciplinesTab } from '../../features/viewer/components/disciplines-tab.tsx';
@@ -57,6 +61,7 @@ export function Component() {
 }
 
 export function ViewerTab() {
+  const { t } = useTranslation();
   const tab = useLocation().pathname.split('/').pop() ?? 'profile';
   if (tab === 'profile') return <ProfileTab />;
   if (tab === 'attributes') return <TraitsGrid kind="attributes" />;
@@ -65,5 +70,11 @@ export function ViewerTab() {
   if (tab === 'inventory') return <InventoryTab />;
   if (tab === 'traits') return <TraitsTab />;
   if (tab === 'bloodrituals') return <RitualsTab />;
+  if (tab === 'pdf')
+    return (
+      <Suspense fallback={<Spinner label={t('pdf.busy')} />}>
+        <PdfTab />
+      </Suspense>
+    );
   return <Placeholder titleKey={`viewer.tabs.${tab}`} />;
 }

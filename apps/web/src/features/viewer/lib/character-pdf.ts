@@ -1,0 +1,255 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { categoryNames, disciplineDots, type Character } from '@vitae/core';
+import type { Content } from '@vitae/core/content';
+import { bloodPotencyRow } from '@vitae/core/dice';
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** A4 in points, 1 cm margin (behaviour-notes §10). */
+const pageSize: [number, number] = [595.28, 841.89];
+const margin = 28.35;
+const primary = rgb(0x8c / 255, 0x0e / 255, 0x2e / 255);
+const black = rgb(0.1, 0.1, 0.1);
+const grey = rgb(0.45, 0.45, 0.45);
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  italic: PDFFont;
+}
+
+/** Standard PDF fonts cover Western European text (umlauts, ß, dashes); anything else becomes "?". */
+function printable(font: PDFFont, text: string): string {
+  let out = '';
+  for (const char of text) {
+    try {
+      font.encodeText(char);
+      out += char;
+    } catch {
+      out += '?';
+    }
+  }
+  return out;
+}
+
+class Writer {
+  private page!: PDFPage;
+  y = 0;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly fonts: Fonts,
+  ) {
+    this.newPage();
+  }
+
+  newPage(): void {
+    this.page = this.doc.addPage(pageSize);
+    this.y = pageSize[1] - margin;
+  }
+
+  text(value: string, x: number, size = 9, font: PDFFont = this.fonts.regular, color = black, y = this.y): void {
+    this.page.drawText(printable(font, value), { x, y, size, font, color });
+  }
+
+  /** Shrinks `value` until it fits `width` (the info grid's auto-shrinking text). */
+  fitted(value: string, x: number, width: number, size = 10, font: PDFFont = this.fonts.regular, y = this.y): void {
+    let fontSize = size;
+    const safe = printable(font, value);
+    while (fontSize > 5 && font.widthOfTextAtSize(safe, fontSize) > width) fontSize -= 0.5;
+    this.page.drawText(safe, { x, y, size: fontSize, font, color: black });
+  }
+
+  heading(value: string): void {
+    this.y -= 18;
+    this.text(value, margin, 12, this.fonts.bold, primary);
+    this.page.drawLine({ start: { x: margin, y: this.y - 3 }, end: { x: pageSize[0] - margin, y: this.y - 3 }, thickness: 0.8, color: primary });
+    this.y -= 14;
+  }
+
+  dots(value: number, max: number, x: number, y = this.y + 3, gapAfter = 0): void {
+    for (let index = 0; index < max; index += 1) {
+      const cx = x + index * 8 + (gapAfter && index >= gapAfter ? 4 : 0);
+      this.page.drawCircle({ x: cx, y, size: 2.8, borderColor: black, borderWidth: 0.7, color: index < value ? black : undefined });
+    }
+  }
+
+  squares(label: string, filled: number, count: number, x: number): void {
+    this.text(label, x, 8, this.fonts.bold);
+    for (let index = 0; index < count; index += 1) {
+      const sx = x + index * 10 + (index >= 5 ? 4 : 0);
+      this.page.drawRectangle({ x: sx, y: this.y - 12, width: 8, height: 8, borderColor: black, borderWidth: 0.7, color: index < filled ? black : undefined });
+    }
+  }
+
+  /** A thin line under a row, so empty rows can be written on by hand. */
+  rule(x: number, width: number): void {
+    this.page.drawLine({ start: { x, y: this.y - 3 }, end: { x: x + width, y: this.y - 3 }, thickness: 0.3, color: grey });
+  }
+
+  /** A framed box with a caption and wrapped text, clipped to its height. */
+  box(caption: string, body: string, height: number): void {
+    const width = pageSize[0] - 2 * margin;
+    this.y -= 4;
+    this.page.drawRectangle({ x: margin, y: this.y - height, width, height, borderColor: grey, borderWidth: 0.6 });
+    this.text(caption, margin + 4, 8, this.fonts.bold, primary, this.y - 10);
+    let line = '';
+    let y = this.y - 22;
+    const flush = () => {
+      if (y > this.y - height + 4) this.text(line, margin + 4, 8.5, this.fonts.regular, black, y);
+      y -= 11;
+      line = '';
+    };
+    for (const paragraph of body.split('\n')) {
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const next = line ? `${line} ${word}` : word;
+        if (this.fonts.regular.widthOfTextAtSize(printable(this.fonts.regular, next), 8.5) > width - 8) flush();
+        line = line ? `${line} ${word}` : word;
+      }
+      flush();
+    }
+    this.y -= height + 4;
+  }
+}
+
+/**
+ * The character sheet as a two-page A4 PDF in the UI language (behaviour-notes §10), written as
+ * real text so it can be searched and copied.
+ */
+export async function buildCharacterPdf(character: Character, content: Content, t: Translate): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(character.name || t('viewer.unnamed'));
+  doc.setCreator('Vitae');
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
+  };
+  const w = new Writer(doc, fonts);
+  const column = (pageSize[0] - 2 * margin) / 3;
+  const clanName = typeof character.clan?.name === 'string' ? character.clan.name : '';
+  const predator = typeof character.predatorType?.name === 'string' ? character.predatorType.name : '';
+  const attributeNames = new Map<string, string>(content.attributes.map((a) => [a.key, a.name]));
+  const skillNames = new Map<string, string>(content.skills.map((s) => [s.key, s.name]));
+
+  // Page 1: trackers, info grid, attributes, skills, disciplines.
+  w.text('Vitae', margin, 16, fonts.bold, primary);
+  w.y -= 22;
+  w.squares(t('viewer.trackers.health'), character.health, 10, margin);
+  w.squares(t('viewer.trackers.humanity'), character.humanity, 10, margin + 140);
+  w.squares(t('viewer.trackers.willpower'), character.willpower, 10, margin + 280);
+  w.squares(t('viewer.trackers.hunger'), character.hunger, 5, margin + 420);
+  w.y -= 30;
+  const info: Array<[string, string]> = [
+    [t('viewer.profile.name'), character.name],
+    [t('viewer.profile.concept'), character.concept],
+    [t('pdf.predatorType'), predator],
+    [t('viewer.profile.chronicle'), character.chronicle],
+    [t('viewer.profile.ambition'), character.ambition],
+    [t('pdf.clan'), clanName],
+    [t('pdf.sire'), character.sire],
+    [t('viewer.profile.desire'), character.desire],
+    [t('pdf.generation'), character.generation ? `${character.generation} (${t(`characters.eras.${character.generationEra}`)})` : ''],
+  ];
+  info.forEach(([caption, value], index) => {
+    const x = margin + (index % 3) * column;
+    const y = w.y - Math.floor(index / 3) * 26;
+    w.text(caption, x, 7, fonts.regular, grey, y);
+    w.fitted(value, x, column - 8, 10, fonts.regular, y - 11);
+  });
+  w.y -= 3 * 26;
+
+  w.heading(t('viewer.tabs.attributes'));
+  const top = w.y;
+  categoryNames.forEach((name, index) => {
+    const category = character.categories.find((c) => c.name === name);
+    const x = margin + index * column;
+    w.y = top;
+    for (const attribute of category?.attributes ?? []) {
+      w.text(attributeNames.get(attribute.key) ?? attribute.key, x, 9);
+      w.dots(attribute.value, 5, x + column - 50);
+      w.y -= 13;
+    }
+  });
+
+  w.heading(t('viewer.tabs.skills'));
+  const skillsTop = w.y;
+  let lowest = w.y;
+  categoryNames.forEach((name, index) => {
+    const category = character.categories.find((c) => c.name === name);
+    const x = margin + index * column;
+    w.y = skillsTop;
+    const skills = [...(category?.skills ?? [])].sort((a, b) => (skillNames.get(a.key) ?? a.key).localeCompare(skillNames.get(b.key) ?? b.key, 'de'));
+    for (const skill of skills) {
+      w.text(skillNames.get(skill.key) ?? skill.key, x, 9);
+      w.dots(skill.value, 5, x + column - 50);
+      if (skill.specialization.length > 0) {
+        w.y -= 9;
+        w.fitted(`(${skill.specialization.join(', ')})`, x + 6, column - 60, 7, fonts.italic);
+      }
+      w.y -= 13;
+    }
+    lowest = Math.min(lowest, w.y);
+  });
+  w.y = lowest;
+
+  w.heading(t('viewer.tabs.disciplines'));
+  const disciplinesTop = w.y;
+  for (let slot = 0; slot < 6; slot += 1) {
+    const owned = character.disciplines[slot];
+    const x = margin + (slot % 3) * column;
+    w.y = disciplinesTop - Math.floor(slot / 3) * 86;
+    if (!owned) continue;
+    const id = Number(owned.discipline.id);
+    const definition = content.disciplines.find((d) => d.id === id);
+    w.text(definition?.name ?? String(owned.discipline.name ?? id), x, 10, fonts.bold);
+    w.dots(Math.min(disciplineDots(character, id), 5), 5, x + column - 50);
+    w.y -= 12;
+    for (let row = 0; row < 5; row += 1) {
+      const ability = owned.abilities[row];
+      const power = ability ? definition?.powers.find((p) => (typeof ability.key === 'string' ? p.key === ability.key : p.id === ability.id)) : undefined;
+      const line = power ? `${power.name} (${t('lexicon.level', { level: power.level })})` : ability ? String(ability.name ?? ability.id) : '';
+      w.fitted(line, x + 4, column - 12, 8);
+      w.y -= 11;
+    }
+  }
+
+  // Page 2: advantages and flaws, texts, blood potency, experience.
+  w.newPage();
+  w.heading(t('viewer.tabs.traits'));
+  const trait = (value: Record<string, unknown>) => `${String(value.name ?? '')} ${'•'.repeat(typeof value.level === 'number' ? value.level : 0)}`.trim();
+  const advantages = [...character.merits.packs, ...character.backgrounds.packs].flatMap((pack) => pack.traits.map(trait));
+  const flaws = [...character.merits.packs, ...character.backgrounds.packs].flatMap((pack) => pack.flawTraits.map(trait));
+  const traitsTop = w.y;
+  for (const [x, rows] of [
+    [margin, advantages],
+    [margin + 1.5 * column, flaws],
+  ] as const) {
+    w.y = traitsTop;
+    for (let row = 0; row < Math.max(10, rows.length); row += 1) {
+      w.fitted(rows[row] ?? '', x, 1.5 * column - 10, 9);
+      w.rule(x, 1.5 * column - 10);
+      w.y -= 13;
+    }
+  }
+  w.y = traitsTop - Math.max(10, advantages.length, flaws.length) * 13;
+  w.box(t('viewer.profile.chroniclePrinciples'), character.chroniclePrinciples, 120);
+  w.box(t('viewer.profile.anchorsAndBeliefs'), [character.anchorsAndBeliefs, ...character.convictions.map((c) => `${c.conviction} – ${c.touchstone}`)].filter(Boolean).join('\n'), 90);
+  w.box(t('pdf.bane'), character.clanBane || (typeof character.clan?.bane === 'string' ? character.clan.bane : ''), 70);
+  w.box(t('viewer.profile.backstory'), character.backstory, 120);
+  w.box(t('viewer.profile.notes'), character.notes, 90);
+  const bp = bloodPotencyRow(character.bloodPotency);
+  w.y -= 6;
+  w.fitted(
+    t('viewer.trackers.bloodPotency', { value: character.bloodPotency, surge: bp.bleedingSpurt, mend: bp.healedDamage, bonus: bp.disciplineBonus, reroll: bp.rouseRepeatDisciplineLevel, bane: bp.baneLevel }),
+    margin,
+    pageSize[0] - 2 * margin,
+    8.5,
+  );
+  w.y -= 20;
+  w.text(t('lexicon.bp.value'), margin, 9, fonts.bold);
+  w.dots(character.bloodPotency, 10, margin + 70, w.y + 3, 5);
+  w.text(`${t('viewer.profile.resonance')}: ____________`, margin + 200, 9);
+  w.text(t('viewer.experience.label', { exp: character.exp }), margin + 400, 9, fonts.bold);
+  return doc.save();
+}
