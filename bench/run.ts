@@ -9,6 +9,7 @@ import { registerViaLog } from '../scripts/register-via-log.ts';
 import { benchDiceOdds } from './dice-odds.ts';
 import { benchWebBundle } from './web-bundle.ts';
 import { benchContentLoad } from './content-load.ts';
+import { benchPdf } from './pdf.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 20);
 const workDir = mkdtempSync(path.join(tmpdir(), 'vitae-bench-'));
@@ -20,6 +21,7 @@ try {
   if (!only || only === 'dice') benchDiceOdds();
   if (!only || only === 'web') await benchWebBundle(server, await registerViaLog(server, 'bench-web'));
   if (!only || only === 'content') await benchContentLoad(server);
+  if (!only || only === 'pdf') await benchPdf(server, await registerViaLog(server, 'bench-pdf'));
   if (!only || only === 'save') {
     const saver = await registerViaLog(server, 'bench-saver');
     await benchCharacterSaves(server.url, saver, { connections: 50, seconds });
