@@ -97,3 +97,38 @@ test('sheet hotkeys switch tabs and Ctrl+K jumps to anything on the sheet', asyn
   await expect(page).toHaveURL(/\/attributes$/);
   await expect(page.getByTestId('attributes-dex')).toBeFocused();
 });
+
+test('buying an out-of-clan power costs new dots × 7, shows unmet requirements, and undo returns the XP', async ({ page }) => {
+  await registerThroughUi(page);
+  const character = {
+    ...withAttributes({}, 30),
+    clan: { id: 2, name: 'Brujah', disciplines: [4, 8, 6] },
+    disciplines: [{ discipline: { id: 1, name: 'Auspex' }, points: 0, currentLevel: 2, abilities: [{ id: 1, key: '1-1-1' }] }],
+  };
+  const [id] = await seedCharacters(page, [character]);
+  await page.goto(`/viewer/${id}/disciplines`);
+  await page.getByRole('button', { name: 'Modus: Vorschau' }).click();
+  await page.getByTestId('discipline-1').getByRole('button', { name: 'Kraft kaufen' }).click();
+  const picker = page.getByRole('dialog', { name: 'Auspex: Kraft für den nächsten Punkt' });
+  await expect(picker.getByText(/Voraussetzungen nicht erfüllt/).first()).toBeVisible();
+  await picker.getByRole('button', { name: /\(Stufe 2\) – 14 EXP$/ }).first().click();
+  await expect(page.getByTestId('exp')).toHaveText('EXP: 16');
+  await expect(page.getByTestId('discipline-1').getByRole('img')).toHaveAccessibleName('2 von 5');
+
+  await page.getByRole('button', { name: 'Letzten Kauf rückgängig (14 EXP zurück)' }).click();
+  await expect(page.getByTestId('exp')).toHaveText('EXP: 30');
+  await expect(page.getByTestId('discipline-1').getByRole('img')).toHaveAccessibleName('1 von 5');
+});
+
+test('the info dialog shows books and spent XP and keeps the storyteller switches', async ({ page }) => {
+  await registerThroughUi(page);
+  const [id] = await seedCharacters(page, [{ ...withAttributes({}, 5), usedExp: 25, books: [1, 2] }]);
+  await page.goto(`/viewer/${id}/profile`);
+  await page.getByRole('button', { name: 'Info' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Über Lea Lernt' });
+  await expect(dialog).toContainText('Ausgegebene EXP: 25 (noch frei: 5)');
+  await expect(dialog.getByRole('listitem')).toHaveText(['Grundregelwerk', 'Anarchen']);
+  await dialog.getByLabel('Volle Anpassung (auch Entfernen)').check();
+  await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
+  expect((await serverCharacters(page))[0]).toMatchObject({ fullCustomization: true });
+});

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disciplineDots } from '@vitae/core';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { togglePoolPart, usePoolParts } from '../lib/roll-selection.ts';
 import { Dots } from './dots.tsx';
+import { useUiState } from '../../../lib/ui-store.ts';
+import { PowerPicker } from './power-picker.tsx';
 
 /**
  * The character's disciplines with their dots and learned powers; a click on a discipline puts
@@ -12,13 +15,35 @@ import { Dots } from './dots.tsx';
 export function DisciplinesTab() {
   const { t, i18n } = useTranslation();
   const content = useContentStore().forLanguage(i18n.language);
-  const { entry } = useViewerCharacter();
+  const { entry, update, readOnly } = useViewerCharacter();
   const pool = usePoolParts();
+  const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
+  const [picking, setPicking] = useState<number>();
+  const [learning, setLearning] = useState(false);
   if (!entry) return null;
   const character = entry.character;
-  if (character.disciplines.length === 0) return <p className="card">{t('viewer.disciplines.none')}</p>;
+  const ownedIds = new Set(character.disciplines.map((d) => Number(d.discipline.id)));
+  const picker = picking === undefined ? undefined : content.disciplines.find((d) => d.id === picking);
 
   return (
+    <div className="stack">
+      {leveling ? (
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => setLearning((value) => !value)} aria-expanded={learning}>
+            {t('viewer.powers.learnNew')}
+          </button>
+          {learning
+            ? content.disciplines
+                .filter((d) => !ownedIds.has(d.id))
+                .map((d) => (
+                  <button key={d.id} type="button" className="button button--ghost" onClick={() => setPicking(d.id)}>
+                    {d.name}
+                  </button>
+                ))
+            : null}
+        </div>
+      ) : null}
+      {character.disciplines.length === 0 ? <p className="card">{t('viewer.disciplines.none')}</p> : null}
     <section className="traits-grid" aria-label={t('viewer.tabs.disciplines')}>
       {character.disciplines.map((owned) => {
         const id = Number(owned.discipline.id);
@@ -38,6 +63,11 @@ export function DisciplinesTab() {
                 {name}
               </button>
               <Dots value={Math.min(dots, 5)} />
+              {leveling ? (
+                <button type="button" className="button button--ghost" onClick={() => setPicking(id)}>
+                  {t('viewer.powers.buy')}
+                </button>
+              ) : null}
             </div>
             {powerNames.length > 0 ? (
               <ul>
@@ -50,5 +80,7 @@ export function DisciplinesTab() {
         );
       })}
     </section>
+      {picker ? <PowerPicker character={character} discipline={picker} all={content.disciplines} onBought={(next) => update(() => next)} onClose={() => setPicking(undefined)} /> : null}
+    </div>
   );
 }

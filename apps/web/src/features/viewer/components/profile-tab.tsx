@@ -4,6 +4,8 @@ import { bloodPotencyRow } from '@vitae/core/dice';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { RemorseButton, RouseButton } from './dice/blood-buttons.tsx';
 import { DamageTrack, ValueTrack } from './trackers.tsx';
+import { LevelUpButton } from './level-up-button.tsx';
+import { useUiState } from '../../../lib/ui-store.ts';
 
 const textFields = ['concept', 'ambition', 'desire', 'chronicle', 'chroniclePrinciples', 'anchorsAndBeliefs', 'backstory', 'notes', 'resonance'] as const;
 const longFields = new Set<string>(['chroniclePrinciples', 'anchorsAndBeliefs', 'backstory', 'notes']);
@@ -12,6 +14,7 @@ const longFields = new Set<string>(['chroniclePrinciples', 'anchorsAndBeliefs', 
 export function ProfileTab() {
   const { t } = useTranslation();
   const { entry, update, readOnly } = useViewerCharacter();
+  const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
   if (!entry) return null;
   const character = entry.character;
   const set = (change: Partial<Character>) => update((current) => ({ ...current, ...change }));
@@ -38,6 +41,9 @@ export function ProfileTab() {
         {penalty > 0 ? <p className="lexicon__meta">{t('viewer.trackers.humanityPenalty', { penalty })}</p> : null}
         <ValueTrack label={t('viewer.trackers.hunger')} value={character.hunger} max={5} readOnly={readOnly} onChange={(hunger) => set({ hunger })} />
         <RouseButton />
+        {leveling && character.bloodPotency < 10 ? (
+          <LevelUpButton character={character} purchase={{ kind: 'blood_potency' }} label={t('lexicon.bp.value')} onApply={(next) => update(() => next)} />
+        ) : null}
         <p className="lexicon__meta" data-testid="blood-potency">
           {t('viewer.trackers.bloodPotency', { value: character.bloodPotency, surge: bp.bleedingSpurt, mend: bp.healedDamage, bonus: bp.disciplineBonus, reroll: bp.rouseRepeatDisciplineLevel, bane: bp.baneLevel })}
         </p>

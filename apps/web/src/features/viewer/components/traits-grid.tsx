@@ -7,6 +7,7 @@ import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { Dots } from './dots.tsx';
 import { togglePoolPart, usePoolParts } from '../lib/roll-selection.ts';
 import { LevelUpButton } from './level-up-button.tsx';
+import { SpecialityButton } from './speciality-button.tsx';
 
 const maxRating = 5;
 
@@ -20,6 +21,7 @@ export function TraitsGrid({ kind }: { kind: 'attributes' | 'skills' }) {
   if (!entry) return null;
   const character = entry.character;
   const names = new Map<string, string>((kind === 'attributes' ? content.attributes : content.skills).map((info) => [info.key, info.name]));
+  const suggestions = new Map<string, readonly string[]>(content.skills.map((info) => [info.key, info.specialities]));
 
   return (
     <section className="traits-grid" aria-label={t(`viewer.tabs.${kind}`)}>
@@ -61,6 +63,15 @@ export function TraitsGrid({ kind }: { kind: 'attributes' | 'skills' }) {
                         character={character}
                         purchase={row.purchase}
                         label={label}
+                        onApply={(next: StoredCharacter) => update(() => next)}
+                      />
+                    ) : null}
+                    {leveling && kind === 'skills' && row.value > 0 ? (
+                      <SpecialityButton
+                        character={character}
+                        skill={row.key as SkillKey}
+                        label={label}
+                        suggestions={suggestions.get(row.key) ?? []}
                         onApply={(next: StoredCharacter) => update(() => next)}
                       />
                     ) : null}

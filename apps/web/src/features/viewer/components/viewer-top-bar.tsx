@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { setUiState, useUiState } from '../../../lib/ui-store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { xpEvent } from '../lib/xp-event.ts';
+import { InfoButton } from './info-dialog.tsx';
 
 /** "EXP: n" with the add-experience dialog, the mode toggle and the newest purchase's undo. */
 export function ViewerExperienceBar() {
@@ -35,6 +36,7 @@ export function ViewerExperienceBar() {
 
   return (
     <div className="experience-bar">
+      <InfoButton />
       <span data-testid="exp">{t('viewer.experience.label', { exp: character.exp })}</span>
       {readOnly ? null : (
         <>

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/dialog.tsx';
+import { useContentStore } from '../../../lib/content-store.ts';
+import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
+
+const flags = ['useAdavancedDisciplines', 'allowLearningOfAllPowers', 'fullCustomization'] as const;
+
+/** Character info (behaviour-notes §12.4): books, used XP and the storyteller's rule switches. */
+export function InfoButton() {
+  const { t, i18n } = useTranslation();
+  const meta = useContentStore().meta;
+  const { entry, update, readOnly } = useViewerCharacter();
+  const [open, setOpen] = useState(false);
+  if (!entry) return null;
+  const character = entry.character;
+  const bookName = (id: number) => {
+    const name = meta.books.find((book) => book.id === id)?.name;
+    return (name as Record<string, string> | undefined)?.[i18n.language] ?? name?.['de-DE'] ?? String(id);
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
+        {t('viewer.info.open')}
+      </button>
+      <Modal open={open} title={t('viewer.info.title', { name: character.name })} onClose={() => setOpen(false)}>
+        <div className="stack">
+          <p>{t('viewer.info.usedExp', { used: character.usedExp, exp: character.exp })}</p>
+          <div>
+            <h3>{t('viewer.info.books')}</h3>
+            <ul>
+              {character.books.map((id) => (
+                <li key={id}>{bookName(id)}</li>
+              ))}
+            </ul>
+          </div>
+          <fieldset className="field">
+            <legend>{t('viewer.info.rules')}</legend>
+            {flags.map((flag) => (
+              <label key={flag} className="checkbox">
+                <input type="checkbox" checked={character[flag]} disabled={readOnly} onChange={(e) => update((current) => ({ ...current, [flag]: e.target.checked }))} />
+                {t(`viewer.info.flags.${flag}`)}
+              </label>
+            ))}
+            <small className="field__hint">{t('viewer.info.storyteller')}</small>
+          </fieldset>
+        </div>
+      </Modal>
+    </>
+  );
+}

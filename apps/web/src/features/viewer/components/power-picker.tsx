@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyPurchase, availablePowers, checkPurchase, type Purchase } from '@vitae/core';
+import type { StoredCharacter } from '@vitae/core/api';
+import type { Discipline } from '@vitae/core/content';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Modal } from '../../../components/ui/dialog.tsx';
+import { xpEvent } from '../lib/xp-event.ts';
+
+/** The character's in-clan disciplines, from the clan chosen at creation. */
+export function clanDisciplineIds(character: StoredCharacter): number[] {
+  const ids = (character.clan as { disciplines?: unknown } | null)?.disciplines;
+  return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+}
+
+/**
+ * Buying the next dot of a discipline with a power for it: every power is listed with its
+ * price, the unavailable ones marked "Voraussetzungen nicht erfüllt" with the reasons.
+ */
+export function PowerPicker({ character, discipline, all, onBought, onClose }: { character: StoredCharacter; discipline: Discipline; all: readonly Discipline[]; onBought: (next: StoredCharacter) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [refusal, setRefusal] = useState<string>();
+  const owned = character.disciplines.some((d) => Number(d.discipline.id) === discipline.id);
+  const options = availablePowers(character, discipline, all).filter((option) => !option.reasons.includes('owned'));
+
+  function purchaseFor(option: (typeof options)[number]): Purchase {
+    return { kind: 'discipline', disciplineId: discipline.id, clanDisciplineIds: clanDisciplineIds(character), power: option.power, ...(owned ? {} : { discipline }) };
+  }
+
+  function buy(option: (typeof options)[number]) {
+    const result = applyPurchase(character, purchaseFor(option), xpEvent());
+    if (result.ok) {
+      onBought(result.character as StoredCharacter);
+      onClose();
+    } else setRefusal(t(`viewer.leveling.refused.${result.reason}`, { cost: result.cost, exp: character.exp }));
+  }
+
+  return (
+    <Modal open title={t('viewer.powers.title', { name: discipline.name })} onClose={onClose}>
+      <div className="stack">
+        {refusal ? <Alert>{refusal}</Alert> : null}
+        <ul className="item-picker power-picker">
+          {options.map((option) => {
+            const cost = checkPurchase(character, purchaseFor(option)).cost;
+            return (
+              <li key={option.power.key}>
+                <button type="button" className="button button--ghost" disabled={!option.selectable} onClick={() => buy(option)}>
+                  {t('viewer.powers.option', { name: option.power.name, level: option.power.level, cost })}
+                </button>
+                {option.selectable ? null : (
+                  <small>
+                    {t('editor.disciplines.notselectable')}: {option.reasons.map((reason) => t(`viewer.powers.reasons.${reason}`)).join(', ')}
+                  </small>
+                )}
+                <small>{option.power.summary}</small>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Modal>
+  );
+}
