@@ -132,3 +132,25 @@ test('the info dialog shows books and spent XP and keeps the storyteller switche
   await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
   expect((await serverCharacters(page))[0]).toMatchObject({ fullCustomization: true });
 });
+
+test('an uploaded avatar is scaled down before it is saved', async ({ page }) => {
+  await registerThroughUi(page);
+  const [id] = await seedCharacters(page, [withAttributes({}, 0)]);
+  await page.goto(`/viewer/${id}/profile`);
+  const png = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2400;
+    canvas.height = 1200;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#8c0e2e';
+    context.fillRect(0, 0, 2400, 1200);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  await page.getByTestId('avatar-input').setInputFiles({ name: 'gross.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  const image = page.getByRole('img', { name: 'Bild von Lea Lernt' });
+  await expect(image).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([512, 256]);
+  await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
+  const avatar = ((await serverCharacters(page))[0] as unknown as { avatar: string }).avatar;
+  expect(avatar.length).toBeLessThan(100_000);
+});

@@ -5,6 +5,7 @@ import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { RemorseButton, RouseButton } from './dice/blood-buttons.tsx';
 import { DamageTrack, ValueTrack } from './trackers.tsx';
 import { LevelUpButton } from './level-up-button.tsx';
+import { AvatarField } from './avatar-field.tsx';
 import { useUiState } from '../../../lib/ui-store.ts';
 
 const textFields = ['concept', 'ambition', 'desire', 'chronicle', 'chroniclePrinciples', 'anchorsAndBeliefs', 'backstory', 'notes', 'resonance'] as const;
@@ -49,9 +50,15 @@ export function ProfileTab() {
         </p>
       </section>
       <section className="card stack" aria-label={t('viewer.profile.title')}>
+        <AvatarField avatar={character.avatar} name={character.name} readOnly={readOnly} onChange={(avatar) => set({ avatar })} />
         <label className="field">
           <span>{t('viewer.profile.name')}</span>
           <input value={character.name} readOnly={readOnly} onChange={(e) => set({ name: e.target.value })} />
+        </label>
+        <label className="field">
+          <span>{t('pdf.sire')}</span>
+          {/* The sire is set in creation; changing it later is a storyteller's call (full customization). */}
+          <input value={character.sire} readOnly={readOnly || !character.fullCustomization} onChange={(e) => set({ sire: e.target.value })} />
         </label>
         {textFields.map((field) => (
           <label key={field} className="field">
