@@ -154,3 +154,31 @@ test('an uploaded avatar is scaled down before it is saved', async ({ page }) =>
   const avatar = ((await serverCharacters(page))[0] as unknown as { avatar: string }).avatar;
   expect(avatar.length).toBeLessThan(100_000);
 });
+
+test('learning a blood ritual and a merit charges their prices and shows in the XP history', async ({ page }) => {
+  await registerThroughUi(page);
+  const character = {
+    ...withAttributes({}, 20),
+    disciplines: [{ discipline: { id: 3, name: 'Blutmagie' }, points: 0, currentLevel: 2, abilities: [] }],
+  };
+  const [id] = await seedCharacters(page, [character]);
+  await page.goto(`/viewer/${id}/bloodrituals`);
+  await page.getByRole('button', { name: 'Modus: Vorschau' }).click();
+  const rituals = page.getByRole('region', { name: 'Blutrituale lernen' });
+  await rituals.getByRole('button', { name: /^Wandeln auf den Pfaden des Blutes lernen für 3 EXP$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Für 3 EXP kaufen' }).click();
+  await expect(page.getByTestId('exp')).toHaveText('EXP: 17');
+  await expect(page.getByRole('region', { name: 'Blutrituale', exact: true })).toContainText('Wandeln auf den Pfaden des Blutes');
+
+  await page.getByRole('link', { name: 'Vorzüge und Schwächen' }).click();
+  const learn = page.getByRole('region', { name: 'Vorzüge, Hintergründe und Schwächen hinzufügen' });
+  await learn.getByLabel('Gruppe').selectOption({ label: 'Hintergründe: Gefolge' });
+  await learn.getByRole('button', { name: 'Gefolge 2 lernen für 6 EXP' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Für 6 EXP kaufen' }).click();
+  await expect(page.getByTestId('exp')).toHaveText('EXP: 11');
+
+  await page.getByRole('button', { name: 'Info' }).click();
+  const history = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'EXP' });
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('für 6 EXP');
+});

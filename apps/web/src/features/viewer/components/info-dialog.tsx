@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { xpHistoryOf } from '@vitae/core';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
@@ -34,6 +35,20 @@ export function InfoButton() {
                 <li key={id}>{bookName(id)}</li>
               ))}
             </ul>
+          </div>
+          <div>
+            <h3>{t('viewer.info.history')}</h3>
+            {xpHistoryOf(character).length === 0 ? <p className="lexicon__meta">{t('viewer.info.noHistory')}</p> : null}
+            <ol reversed className="xp-history">
+              {[...xpHistoryOf(character)].reverse().map((entry) => (
+                <li key={entry.id}>
+                  {new Date(entry.at).toLocaleString(i18n.language)} –{' '}
+                  {entry.kind === 'grant'
+                    ? t('viewer.info.grant', { amount: entry.amount })
+                    : t('viewer.info.purchase', { what: entry.purchase?.name ?? entry.purchase?.ref ?? t(`viewer.info.kinds.${entry.purchase?.kind ?? 'unknown'}`), amount: entry.amount })}
+                </li>
+              ))}
+            </ol>
           </div>
           <fieldset className="field">
             <legend>{t('viewer.info.rules')}</legend>

@@ -15,11 +15,14 @@ export function LevelUpButton({
   purchase,
   label,
   onApply,
+  action = 'raise',
 }: {
   character: StoredCharacter;
   purchase: Purchase;
   label: string;
   onApply: (next: StoredCharacter) => void;
+  /** "steigern" for ratings, "lernen" for new rituals, merits and the like. */
+  action?: 'raise' | 'learn';
 }) {
   const { t } = useTranslation();
   const { confirm } = useDialogs();
@@ -29,7 +32,11 @@ export function LevelUpButton({
   async function buy() {
     setRefusal(undefined);
     if (!check.ok) return setRefusal(t(`viewer.leveling.refused.${check.reason}`, { cost: check.cost, exp: character.exp }));
-    const yes = await confirm({ title: t('viewer.leveling.confirmTitle', { label }), content: t('viewer.leveling.confirmText', { cost: check.cost, exp: character.exp }), confirmLabel: t('viewer.leveling.buy', { cost: check.cost }) });
+    const yes = await confirm({
+      title: t(action === 'raise' ? 'viewer.leveling.confirmTitle' : 'viewer.leveling.confirmLearnTitle', { label }),
+      content: t('viewer.leveling.confirmText', { cost: check.cost, exp: character.exp }),
+      confirmLabel: t('viewer.leveling.buy', { cost: check.cost }),
+    });
     if (!yes) return;
     const result = applyPurchase(character, purchase, xpEvent());
     if (result.ok) onApply(result.character as StoredCharacter);
@@ -38,7 +45,7 @@ export function LevelUpButton({
 
   return (
     <span className="level-up">
-      <button type="button" className="button button--ghost level-up__button" aria-label={t('viewer.leveling.raise', { label, cost: check.cost })} onClick={() => void buy()}>
+      <button type="button" className="button button--ghost level-up__button" aria-label={t(action === 'raise' ? 'viewer.leveling.raise' : 'viewer.leveling.learn', { label, cost: check.cost })} onClick={() => void buy()}>
         + <span className="level-up__cost">{t('viewer.leveling.cost', { cost: check.cost })}</span>
       </button>
       {refusal ? <Alert>{refusal}</Alert> : null}

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { Dots } from './dots.tsx';
+import { useContentStore } from '../../../lib/content-store.ts';
+import { useUiState } from '../../../lib/ui-store.ts';
+import { LearnRituals, LearnTraits } from './learnables.tsx';
 
 type Loose = Record<string, unknown>;
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback);
@@ -9,16 +12,26 @@ const byLevelThenName = (a: Loose, b: Loose) => level(a) - level(b) || text(a.na
 
 /** Merits, backgrounds and flaws the character has (buying them arrives with the leveling screens). */
 export function TraitsTab() {
-  const { t } = useTranslation();
-  const { entry } = useViewerCharacter();
+  const { t, i18n } = useTranslation();
+  const content = useContentStore().forLanguage(i18n.language);
+  const { entry, update, readOnly } = useViewerCharacter();
+  const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
   if (!entry) return null;
   const groups = [
     ['merits', entry.character.merits.packs],
     ['backgrounds', entry.character.backgrounds.packs],
   ] as const;
   const empty = groups.every(([, packs]) => packs.every((pack) => pack.traits.length === 0 && pack.flawTraits.length === 0));
-  if (empty) return <p className="card">{t('viewer.traits.none')}</p>;
+  const learn = leveling ? <LearnTraits character={entry.character} content={content} onApply={(next) => update(() => next)} /> : null;
+  if (empty) return (
+    <div className="stack">
+      <p className="card">{t('viewer.traits.none')}</p>
+      {learn}
+    </div>
+  );
   return (
+    <div className="stack">
+    {learn}
     <div className="traits-grid">
       {groups.map(([kind, packs]) =>
         packs.map((pack, packIndex) => (
@@ -44,20 +57,31 @@ export function TraitsTab() {
         )),
       )}
     </div>
+    </div>
   );
 }
 
 /** Blood rituals and Oblivion ceremonies, by level then name (behaviour-notes §12.5). */
 export function RitualsTab() {
-  const { t } = useTranslation();
-  const { entry } = useViewerCharacter();
+  const { t, i18n } = useTranslation();
+  const content = useContentStore().forLanguage(i18n.language);
+  const { entry, update, readOnly } = useViewerCharacter();
+  const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
   if (!entry) return null;
+  const learn = leveling ? <LearnRituals character={entry.character} content={content} onApply={(next) => update(() => next)} /> : null;
   const lists = [
     ['bloodRituals', [...entry.character.bloodRituals].sort(byLevelThenName)],
     ['oblivionCeremonies', [...entry.character.oblivionCeremonies].sort(byLevelThenName)],
   ] as const;
-  if (lists.every(([, items]) => items.length === 0)) return <p className="card">{t('viewer.rituals.none')}</p>;
+  if (lists.every(([, items]) => items.length === 0)) return (
+    <div className="stack">
+      <p className="card">{t('viewer.rituals.none')}</p>
+      {learn}
+    </div>
+  );
   return (
+    <div className="stack">
+    {learn}
     <div className="traits-grid">
       {lists.map(([kind, items]) =>
         items.length > 0 ? (
@@ -74,6 +98,7 @@ export function RitualsTab() {
           </section>
         ) : null,
       )}
+    </div>
     </div>
   );
 }
