@@ -182,3 +182,32 @@ test('learning a blood ritual and a merit charges their prices and shows in the 
   await expect(history).toHaveCount(2);
   await expect(history.first()).toContainText('für 6 EXP');
 });
+
+test('Resilience adds health boxes; an owned background is raised for 3 XP; full customization removes it after a warning', async ({ page }) => {
+  await registerThroughUi(page);
+  const character = {
+    ...withAttributes({ sta: 2 }, 10),
+    fullCustomization: true,
+    disciplines: [{ discipline: { id: 7, name: 'Seelenstärke' }, points: 0, currentLevel: 3, abilities: [{ id: 1, key: '7-1-1' }] }],
+    backgrounds: { packs: [{ pack: { id: 1, name: 'Gefolge' }, traits: [{ id: 1, name: 'Gefolge', level: 1 }], flawTraits: [] }] },
+  };
+  const [id] = await seedCharacters(page, [character]);
+  await page.goto(`/viewer/${id}/profile`);
+  const health = page.getByRole('group', { name: 'Gesundheit' });
+  await expect(health).toContainText('(7)');
+  await expect(health.getByRole('button')).toHaveCount(15);
+
+  await page.getByRole('link', { name: 'Vorzüge und Schwächen' }).click();
+  await page.getByRole('button', { name: 'Modus: Vorschau' }).click();
+  const owned = page.getByRole('region', { name: 'Gefolge', exact: true });
+  await owned.getByRole('button', { name: 'Gefolge steigern für 3 EXP' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Für 3 EXP kaufen' }).click();
+  await expect(page.getByTestId('exp')).toHaveText('EXP: 7');
+  await expect(owned.getByRole('img')).toHaveAccessibleName('2 von 5');
+
+  await owned.getByRole('button', { name: 'Löschen' }).click();
+  const warning = page.getByRole('dialog', { name: 'Gefolge entfernen?' });
+  await expect(warning).toContainText('Sprich das Entfernen mit deiner Spielleitung ab.');
+  await warning.getByRole('button', { name: 'Löschen' }).click();
+  await expect(owned.getByRole('listitem')).toHaveCount(0);
+});

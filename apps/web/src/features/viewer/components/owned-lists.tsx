@@ -4,6 +4,8 @@ import { Dots } from './dots.tsx';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { useUiState } from '../../../lib/ui-store.ts';
 import { LearnRituals, LearnTraits } from './learnables.tsx';
+import { LevelUpButton } from './level-up-button.tsx';
+import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 
 type Loose = Record<string, unknown>;
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback);
@@ -15,8 +17,20 @@ export function TraitsTab() {
   const { t, i18n } = useTranslation();
   const content = useContentStore().forLanguage(i18n.language);
   const { entry, update, readOnly } = useViewerCharacter();
+  const { confirm } = useDialogs();
   const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
   if (!entry) return null;
+  const canRemove = leveling && entry.character.fullCustomization;
+
+  /** Full customization only, after a warning to agree it with the storyteller. */
+  async function removeTrait(kind: 'merits' | 'backgrounds', packIndex: number, list: 'traits' | 'flawTraits', index: number, name: string) {
+    const yes = await confirm({ title: t('viewer.traits.removeTitle', { name }), content: t('viewer.modal.trait.delete'), confirmLabel: t('characters.actions.delete'), danger: true });
+    if (!yes) return;
+    update((character) => ({
+      ...character,
+      [kind]: { packs: character[kind].packs.map((pack, i) => (i === packIndex ? { ...pack, [list]: pack[list].filter((_, j) => j !== index) } : pack)) },
+    }));
+  }
   const groups = [
     ['merits', entry.character.merits.packs],
     ['backgrounds', entry.character.backgrounds.packs],
@@ -42,6 +56,19 @@ export function TraitsTab() {
                 <li key={`a${index}`} id={`sheet-trait-${kind}-${packIndex}-${index}`} tabIndex={-1} className="traits-grid__row">
                   <span className="traits-grid__name">{text(trait.name, t('viewer.traits.unnamed'))}</span>
                   <Dots value={level(trait)} />
+                  {leveling && level(trait) < 5 ? (
+                    <LevelUpButton
+                      character={entry.character}
+                      purchase={{ kind: 'trait_raise', type: kind, packId: Number(pack.pack.id), traitIndex: index }}
+                      label={text(trait.name, t('viewer.traits.unnamed'))}
+                      onApply={(next) => update(() => next)}
+                    />
+                  ) : null}
+                  {canRemove ? (
+                    <button type="button" className="button button--ghost button--danger" onClick={() => void removeTrait(kind, packIndex, 'traits', index, text(trait.name))}>
+                      {t('characters.actions.delete')}
+                    </button>
+                  ) : null}
                 </li>
               ))}
               {pack.flawTraits.map((trait, index) => (
@@ -50,6 +77,11 @@ export function TraitsTab() {
                     {text(trait.name, t('viewer.traits.unnamed'))} <small className="badge">{t('viewer.traits.flaw')}</small>
                   </span>
                   <Dots value={level(trait)} />
+                  {canRemove ? (
+                    <button type="button" className="button button--ghost button--danger" onClick={() => void removeTrait(kind, packIndex, 'flawTraits', index, text(trait.name))}>
+                      {t('characters.actions.delete')}
+                    </button>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { healthFor, humanityPenalty, willpowerFor, type Character } from '@vitae/core';
+import { disciplineDots, healthFor, humanityPenalty, resilienceExtraSlots, willpowerFor, type Character, type DamageState } from '@vitae/core';
 import { bloodPotencyRow } from '@vitae/core/dice';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { RemorseButton, RouseButton } from './dice/blood-buttons.tsx';
@@ -8,6 +8,8 @@ import { LevelUpButton } from './level-up-button.tsx';
 import { AvatarField } from './avatar-field.tsx';
 import { useUiState } from '../../../lib/ui-store.ts';
 
+const fortitudeId = 7;
+const resilienceKey = '7-1-1';
 const textFields = ['concept', 'ambition', 'desire', 'chronicle', 'chroniclePrinciples', 'anchorsAndBeliefs', 'backstory', 'notes', 'resonance'] as const;
 const longFields = new Set<string>(['chroniclePrinciples', 'anchorsAndBeliefs', 'backstory', 'notes']);
 
@@ -19,7 +21,13 @@ export function ProfileTab() {
   if (!entry) return null;
   const character = entry.character;
   const set = (change: Partial<Character>) => update((current) => ({ ...current, ...change }));
-  const health = character.health || healthFor(character);
+  // Fortitude's Resilience adds its dots as health boxes, on a track of 15 (behaviour-notes §3).
+  const resilience = character.disciplines.some((d) => Number(d.discipline.id) === fortitudeId && d.abilities.some((a) => a.key === resilienceKey || (a.key === undefined && a.id === 1)));
+  const health = (character.health || healthFor(character)) + (resilience ? Math.min(disciplineDots(character, fortitudeId), 5) : 0);
+  const healthBoxes: DamageState[] =
+    resilience && character.healthDamage.length < 10 + resilienceExtraSlots
+      ? [...character.healthDamage, ...Array<DamageState>(10 + resilienceExtraSlots - character.healthDamage.length).fill('none')]
+      : character.healthDamage;
   const willpower = character.willpower || willpowerFor(character);
   const bp = bloodPotencyRow(character.bloodPotency);
   const penalty = humanityPenalty(character.humanity);
@@ -27,7 +35,7 @@ export function ProfileTab() {
   return (
     <div className="profile stack">
       <section className="card stack" aria-label={t('viewer.trackers.title')}>
-        <DamageTrack label={t('viewer.trackers.health')} boxes={character.healthDamage} usable={health} readOnly={readOnly} onChange={(healthDamage) => set({ healthDamage })} />
+        <DamageTrack label={t('viewer.trackers.health')} boxes={healthBoxes} usable={health} readOnly={readOnly} onChange={(healthDamage) => set({ healthDamage })} />
         <DamageTrack label={t('viewer.trackers.willpower')} boxes={character.willpowerDamage} usable={willpower} readOnly={readOnly} onChange={(willpowerDamage) => set({ willpowerDamage })} />
         <ValueTrack
           label={t('viewer.trackers.humanity')}
