@@ -211,3 +211,17 @@ test('Resilience adds health boxes; an owned background is raised for 3 XP; full
   await warning.getByRole('button', { name: 'Löschen' }).click();
   await expect(owned.getByRole('listitem')).toHaveCount(0);
 });
+
+test('the Mark of Cain rises tier by tier with its messages; black tier 5 sets humanity to 1', async ({ page }) => {
+  await registerThroughUi(page);
+  const [id] = await seedCharacters(page, [withAttributes({}, 0)]);
+  await page.goto(`/viewer/${id}/profile`);
+  const mark = page.getByRole('region', { name: 'Mal des Kain' });
+  await mark.getByLabel('Pfad').selectOption('black');
+  for (let tier = 1; tier <= 5; tier += 1) await mark.getByRole('button', { name: 'Stufe aufsteigen' }).click();
+  await expect(mark.getByRole('status')).toContainText('Das schwarze Mal ist vollendet');
+  await expect(mark).toContainText('Stufe 5 von 5');
+  await expect(page.getByRole('group', { name: 'Menschlichkeit' })).toContainText('(1)');
+  await mark.getByRole('button', { name: 'Stufe absteigen' }).click();
+  await expect(mark.getByRole('status')).toContainText('Das vollendete Mal bricht auf');
+});

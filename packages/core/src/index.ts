@@ -71,3 +71,5 @@ export {
 export { evaluateAmount } from './inventory/arithmetic.ts';
 export { addItem, cloneItem, itemCategories, moveItem, removeItem, setQuantity, transferMoney } from './inventory/inventory.ts';
 export type { Account, Inventory, ItemList, TransferResult } from './inventory/inventory.ts';
+export { maxMarkTier, setMarkOfCain } from './character/mark-of-cain.ts';
+export type { MarkOfCainPath } from './character/mark-of-cain.ts';

@@ -6,6 +6,7 @@ import { RemorseButton, RouseButton } from './dice/blood-buttons.tsx';
 import { DamageTrack, ValueTrack } from './trackers.tsx';
 import { LevelUpButton } from './level-up-button.tsx';
 import { AvatarField } from './avatar-field.tsx';
+import { MarkOfCain } from './mark-of-cain.tsx';
 import { useUiState } from '../../../lib/ui-store.ts';
 
 const fortitudeId = 7;
@@ -57,6 +58,7 @@ export function ProfileTab() {
           {t('viewer.trackers.bloodPotency', { value: character.bloodPotency, surge: bp.bleedingSpurt, mend: bp.healedDamage, bonus: bp.disciplineBonus, reroll: bp.rouseRepeatDisciplineLevel, bane: bp.baneLevel })}
         </p>
       </section>
+      <MarkOfCain />
       <section className="card stack" aria-label={t('viewer.profile.title')}>
         <AvatarField avatar={character.avatar} name={character.name} readOnly={readOnly} onChange={(avatar) => set({ avatar })} />
         <label className="field">
