@@ -39,6 +39,7 @@ export function Component() {
         <NavLink to="/" className="app-header__brand" aria-label={t('viewer.back')}>
           ←
         </NavLink>
+        {character.avatar ? <img className="viewer__avatar" src={character.avatar} alt="" /> : null}
         <h1 className="viewer__name">{character.name || t('viewer.unnamed')}</h1>
         <ViewerExperienceBar />
         <SaveStatus />
