@@ -53,12 +53,14 @@ export function SheetNavigation() {
       } else if (event.altKey && hotkeys[event.code]) {
         event.preventDefault();
         void navigate(hotkeys[event.code]!);
-      } else if (event.key === 'Escape' && !document.querySelector('[role="dialog"]')) {
+      } else if (event.key === 'Escape' && !event.defaultPrevented && !document.querySelector('[role="dialog"]')) {
         void navigate('profile');
       }
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Capture phase: we see Escape before a dialog closes itself, so closing a dialog never also
+    // jumps to the profile.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [navigate]);
 
   const targets = useMemo<Target[]>(() => {
