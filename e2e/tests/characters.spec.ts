@@ -164,5 +164,6 @@ test('the create dialog starts the wizard with the folder remembered', async ({ 
   await dialog.getByRole('button', { name: 'Erschaffung starten' }).click();
   await expect(page).toHaveURL(/\/editor\/clan$/);
   const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('vitae:creation-draft')!));
-  expect(draft).toMatchObject({ name: 'Neue Nacht', generationEra: 'ancillae', generation: 11, bloodPotency: 2, exp: 35, humanity: 6, books: [1] });
+  expect(draft.step).toBe('clan');
+  expect(draft.character).toMatchObject({ name: 'Neue Nacht', generationEra: 'ancillae', generation: 11, bloodPotency: 2, exp: 35, humanity: 6, books: [1] });
 });

@@ -132,9 +132,12 @@ export class CharacterManager {
   }
 
   /** Creates a character on the server (the server names it) and adds it to the list. */
-  async create(character: Character): Promise<StoredCharacter | undefined> {
+  async create(character: Character, onFailure?: (failure: Extract<ApiResult<unknown>, { ok: false }>) => void): Promise<StoredCharacter | undefined> {
     const result = await this.deps.request<{ id: string; revision: number }>('POST', '/characters', { body: character });
-    if (!result.ok) return undefined;
+    if (!result.ok) {
+      onFailure?.(result);
+      return undefined;
+    }
     const stored = { ...character, id: result.data.id, revision: result.data.revision } as StoredCharacter;
     this.entries.set(stored.id, { character: stored, justViewing: false, saveState: 'saved', edits: 0, attempts: 0 });
     this.changed();

@@ -2,20 +2,54 @@ import type { Character } from '@vitae/core';
 
 const draftKey = 'vitae:creation-draft';
 
-/** The character the wizard is building; kept for the tab's life so a reload does not lose it. */
-export function saveCreationDraft(character: Character): void {
-  sessionStorage.setItem(draftKey, JSON.stringify(character));
+/** What one wizard step remembers besides the character: the player's choices not yet applied. */
+export type StepState = Record<string, unknown>;
+
+/** A step the player left with "weiter": the character as it was before the step's effects, and the choices. */
+export interface DraftHistoryEntry {
+  step: string;
+  character: Character;
+  state: StepState;
 }
 
-export function loadCreationDraft(): Character | undefined {
+/**
+ * The character the wizard is building, kept in the tab's session storage so a reload loses
+ * nothing. `character` is the working state of the current step; `history` lets "zurück"
+ * restore each earlier step exactly as it was left, before its grants were applied.
+ */
+export interface CreationDraft {
+  character: Character;
+  step: string;
+  state: StepState;
+  history: DraftHistoryEntry[];
+  /** The folder the character goes into when finished ("+" on a folder). */
+  directory?: string;
+}
+
+export function startCreationDraft(character: Character, directory: string | undefined, step: string): CreationDraft {
+  const draft: CreationDraft = { character, step, state: {}, history: [], ...(directory ? { directory } : {}) };
+  saveCreationDraft(draft);
+  return draft;
+}
+
+export function saveCreationDraft(draft: CreationDraft): void {
+  sessionStorage.setItem(draftKey, JSON.stringify(draft));
+}
+
+const isDraft = (value: unknown): value is CreationDraft =>
+  typeof value === 'object' && value !== null && 'character' in value && 'step' in value && Array.isArray((value as CreationDraft).history);
+
+export function loadCreationDraft(): CreationDraft | undefined {
   const raw = sessionStorage.getItem(draftKey);
   if (!raw) return undefined;
   try {
-    return JSON.parse(raw) as Character;
+    const parsed: unknown = JSON.parse(raw);
+    if (isDraft(parsed)) return parsed;
   } catch {
-    sessionStorage.removeItem(draftKey);
-    return undefined;
+    // A broken draft cannot be continued; fall through and forget it.
   }
+  sessionStorage.removeItem(draftKey);
+  return undefined;
 }
 
 export function clearCreationDraft(): void {

@@ -4,13 +4,15 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { Placeholder } from '../../components/ui/placeholder.tsx';
 import { loadCreationDraft } from '../../lib/creation-draft.ts';
 import { applyTheme } from '../../lib/theme.ts';
+import { v5Steps } from '@vitae/core/creation';
+import { Wizard } from '../../features/editor/components/wizard.tsx';
 
-/** /editor: the creation wizard frame; the steps arrive with the wizard issues. */
+/** /editor: the creation wizard frame in the theme of the line being created. */
 export function Component() {
   const { t } = useTranslation();
   // The wizard wears the theme of the line being created.
   useEffect(() => {
-    applyTheme(loadCreationDraft()?.gameLine ?? 'v5');
+    applyTheme(loadCreationDraft()?.character.gameLine ?? 'v5');
     return () => applyTheme('v5');
   }, []);
   return (
@@ -30,5 +32,7 @@ export function Component() {
 
 export function EditorStep() {
   const step = useLocation().pathname.split('/').pop() ?? '';
+  // Vampire steps are built; the other lines' wizards arrive with their issues.
+  if ((v5Steps as readonly string[]).includes(step)) return <Wizard step={step} />;
   return <Placeholder titleKey={`editor.steps.${step}`} />;
 }

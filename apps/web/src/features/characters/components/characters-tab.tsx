@@ -11,7 +11,7 @@ import type { CharacterEntry } from '../../../lib/character-manager.ts';
 import { characterManager, loadCharacters, useCharacters } from '../../../lib/characters.ts';
 import { setUiState } from '../../../lib/ui-store.ts';
 import { useFolders } from '../hooks/use-folders.ts';
-import { downloadText, exportFileName } from '../lib/download.ts';
+import { downloadText, exportFileName } from '../../../lib/download.ts';
 import { dropZoneCoordinates } from '../lib/keyboard-drop.ts';
 import { CharacterRow, type RowActions } from './character-row.tsx';
 import { DeleteFolderDialog, NewFolderDialog } from './folder-dialogs.tsx';

@@ -6,7 +6,7 @@ import { coreBookId } from '@vitae/core/content-light';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useContentStore } from '../../../lib/content-store.ts';
-import { saveCreationDraft } from '../../../lib/creation-draft.ts';
+import { startCreationDraft } from '../../../lib/creation-draft.ts';
 import { setUiState } from '../../../lib/ui-store.ts';
 
 /** Game lines whose wizard exists; the others join as their wizards land. */
@@ -36,7 +36,7 @@ export function CreateDialog({ open, directory, onClose }: { open: boolean; dire
     event.preventDefault();
     if (!name.trim()) return setNameError(true);
     const character = applyEraStart(blankCharacter({ name: name.trim(), gameLine, sex, books: chosenBooks }), era, generation);
-    saveCreationDraft(character);
+    startCreationDraft(character, directory, 'clan');
     setUiState({ creationDirectory: directory, editingCharacterId: undefined });
     onClose();
     void navigate('/editor/clan');

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { attributeKeys, attributeValue, categoryNames } from '@vitae/core';
+import { allowedValues, attributeDistribution, attributeValues, remainingByPoints, setCreationAttribute } from '@vitae/core/creation';
+import { useContentStore } from '../../../lib/content-store.ts';
+import { PoolsLeft } from './pools-left.tsx';
+import type { StepProps } from './wizard.tsx';
+
+/** Step 3: one attribute at 4, three at 3, four at 2, one at 1. */
+export function AttributesStep({ draft, onChange }: StepProps) {
+  const { t, i18n } = useTranslation();
+  const content = useContentStore().forLanguage(i18n.language);
+  const { character } = draft;
+  const values = attributeValues(character);
+  const left = remainingByPoints(values, attributeDistribution);
+
+  return (
+    <div className="stack">
+      <p>{t('editor.attributes.intro')}</p>
+      <PoolsLeft left={left} />
+      <div className="wizard__columns">
+        {categoryNames.map((category) => (
+          <fieldset key={category} className="card wizard__category">
+            <legend>{t(`editor.categories.${category}`)}</legend>
+            {attributeKeys[category].map((key) => {
+              const current = attributeValue(character, key);
+              const name = content.attributes.find((a) => a.key === key)?.name ?? key;
+              return (
+                <div key={key} className="field field--inline">
+                  <label htmlFor={`creation-attribute-${key}`}>{name}</label>
+                  <select id={`creation-attribute-${key}`} value={current} onChange={(e) => onChange({ ...draft, character: setCreationAttribute(character, key, Number(e.target.value)) })}>
+                    {[0, 1, 2, 3, 4].map((value) => (
+                      <option key={value} value={value} disabled={!allowedValues(values, current, attributeDistribution).includes(value)}>
+                        {value === 0 ? '–' : value}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              );
+            })}
+          </fieldset>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { finishCreation, stepsFor } from '@vitae/core/creation';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
+import { characterManager } from '../../../lib/characters.ts';
+import { useContentStore } from '../../../lib/content-store.ts';
+import { clearCreationDraft, loadCreationDraft, saveCreationDraft, type CreationDraft } from '../../../lib/creation-draft.ts';
+import { downloadText, exportFileName } from '../../../lib/download.ts';
+import { errorKey } from '../../../lib/error-text.ts';
+import { setUiState } from '../../../lib/ui-store.ts';
+import { commitStep, stepProblems } from '../lib/wizard-steps.ts';
+import { StepBody } from './step-body.tsx';
+
+/** What a step component gets: the draft, a way to change it, and the content in the UI language. */
+export interface StepProps {
+  draft: CreationDraft;
+  onChange: (draft: CreationDraft) => void;
+}
+
+type FinishState = { status: 'idle' } | { status: 'saving' } | { status: 'failed'; message: string };
+
+/**
+ * The Vampire creation wizard (spec §2): one step per route, "weiter" only once the step is valid
+ * (the reasons are listed beside the button), "zurück" restores the previous step exactly as it was
+ * left, and finishing saves the character — or keeps the draft and offers a retry and the JSON.
+ */
+export function Wizard({ step }: { step: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const content = useContentStore().forLanguage(i18n.language);
+  const [draft, setDraft] = useState(loadCreationDraft);
+  const [finish, setFinish] = useState<FinishState>({ status: 'idle' });
+  const [commitProblem, setCommitProblem] = useState<string>();
+
+  if (!draft) return <Navigate to="/?tab=characters" replace />;
+  if (draft.step !== step) return <Navigate to={`/editor/${draft.step}`} replace />;
+
+  const steps = stepsFor(draft.character);
+  const index = Math.max(steps.indexOf(step as (typeof steps)[number]), 0);
+  const isLast = index === steps.length - 1;
+  const problems = stepProblems(draft, content);
+
+  function change(next: CreationDraft) {
+    saveCreationDraft(next);
+    setDraft(next);
+    setCommitProblem(undefined);
+    if (finish.status === 'failed') setFinish({ status: 'idle' });
+  }
+
+  function goTo(next: CreationDraft) {
+    change(next);
+    void navigate(`/editor/${next.step}`);
+  }
+
+  function next() {
+    if (!draft) return;
+    const committed = commitStep(draft, content);
+    if (!committed.ok) return setCommitProblem(committed.problem);
+    const following = steps[index + 1];
+    if (!following) return void save(committed.character);
+    goTo({ ...draft, character: committed.character, step: following, state: {}, history: [...draft.history, { step: draft.step, character: draft.character, state: draft.state }] });
+  }
+
+  function back() {
+    if (!draft) return;
+    const previous = draft.history.at(-1);
+    if (!previous) return;
+    goTo({ ...draft, character: previous.character, step: previous.step, state: previous.state, history: draft.history.slice(0, -1) });
+  }
+
+  async function cancel() {
+    const confirmed = await dialogs.confirm({ title: t('editor.cancelTitle'), content: t('editor.cancelText'), confirmLabel: t('editor.cancel'), danger: true });
+    if (!confirmed) return;
+    clearCreationDraft();
+    setUiState({ creationDirectory: undefined });
+    void navigate('/?tab=characters');
+  }
+
+  async function save(committed: CreationDraft['character']) {
+    if (!draft) return;
+    const finished = finishCreation(committed, draft.directory);
+    if (!finished.ok) return setFinish({ status: 'failed', message: finished.message });
+    setFinish({ status: 'saving' });
+    let failure = t('errors.unexpected');
+    const stored = await characterManager.create(finished.character, (result) => {
+      failure = t(errorKey(result));
+    });
+    if (!stored) return setFinish({ status: 'failed', message: failure });
+    clearCreationDraft();
+    setUiState({ creationDirectory: undefined, levelMode: false });
+    void navigate(`/viewer/${stored.id}/profile`, { replace: true });
+  }
+
+  /** Nothing is lost when the server stays away: the finished sheet can be kept as a file. */
+  function downloadDraft() {
+    if (!draft) return;
+    const committed = commitStep(draft, content);
+    const finished = finishCreation(committed.ok ? committed.character : draft.character, draft.directory);
+    downloadText(exportFileName(draft.character.name), JSON.stringify(finished.ok ? finished.character : draft.character, null, 2));
+  }
+
+  const stepTitle = t(`editor.steps.${step}`);
+  return (
+    <section className="wizard stack" aria-labelledby="wizard-title">
+      <ol className="wizard__progress" aria-label={t('editor.progress')}>
+        {steps.map((name, i) => (
+          <li key={name} aria-current={i === index ? 'step' : undefined} className={i < index ? 'wizard__progress--done' : undefined}>
+            {t(`editor.steps.${name}`)}
+          </li>
+        ))}
+      </ol>
+      <header className="wizard__header">
+        <h2 id="wizard-title">
+          {t('editor.stepOf', { number: index + 1, total: steps.length })}: {stepTitle}
+        </h2>
+        <Button variant="ghost" aria-label={t('editor.tipFor', { step: stepTitle })} onClick={() => dialogs.tip({ title: stepTitle, content: t(`editor.tips.${step}`) })}>
+          ?
+        </Button>
+      </header>
+      <StepBody draft={draft} onChange={change} />
+      {finish.status === 'failed' ? (
+        <Alert>
+          <p>{t('editor.finishFailed', { message: finish.message })}</p>
+          <div className="button-row">
+            <Button variant="primary" onClick={next}>
+              {t('editor.retry')}
+            </Button>
+            <Button onClick={downloadDraft}>{t('editor.downloadJson')}</Button>
+          </div>
+        </Alert>
+      ) : null}
+      {commitProblem ? <Alert>{t(commitProblem)}</Alert> : null}
+      <footer className="wizard__toolbar">
+        {index === 0 ? (
+          <Button variant="danger" onClick={() => void cancel()}>
+            {t('editor.cancel')}
+          </Button>
+        ) : (
+          <Button onClick={back}>{t('editor.back')}</Button>
+        )}
+        {problems.length > 0 ? (
+          <ul className="wizard__problems" id="wizard-problems" aria-live="polite" aria-label={t('editor.problemsLabel')}>
+            {problems.map((problem) => (
+              <li key={problem}>{t(problem)}</li>
+            ))}
+          </ul>
+        ) : (
+          <span className="wizard__problems" />
+        )}
+        <Button variant="primary" disabled={problems.length > 0 || finish.status === 'saving'} aria-describedby={problems.length > 0 ? 'wizard-problems' : undefined} onClick={next}>
+          {finish.status === 'saving' ? t('editor.saving') : isLast ? t('editor.finish') : t('editor.next')}
+        </Button>
+      </footer>
+    </section>
+  );
+}

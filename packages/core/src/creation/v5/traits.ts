@@ -1,0 +1,168 @@
+import type { Character } from '../../character/schema.ts';
+import { isAllowed } from '../../content/restriction-resolver.ts';
+import type { Trait, TraitPack, TraitPackType } from '../../content/traits.ts';
+import { caitiffClanId, clanIdOf, maxTraitLevel, numericId } from '../../leveling/sheet.ts';
+import { eraRules } from './era.ts';
+import { restrictionContextOf } from './context.ts';
+import { addOwnedTrait, allOwnedTraits, customPackId, ownedTraitLevel, ownedTraitsOf, removeOwnedTrait, type OwnedTraitRef, type TraitSide } from './owned-traits.ts';
+import { pointSpreadsOf } from './point-spreads.ts';
+import { cappedSkillsExceeded, skillValue } from './skills.ts';
+
+/** Advantage points to spend exactly and flaw points to take at least (behaviour-notes §2.4). */
+export const baseTraitBudget = { advantages: 7, flaws: 2 } as const;
+/** Background pack of Status, which Caitiff cannot buy while being created. */
+export const statusBackgroundId = 11;
+
+export interface TraitPoints {
+  advantages: number;
+  flaws: number;
+}
+
+/** 7 advantage and 2 flaw points, the era's extras (ancillae +2/+2) and the predator type's spreads. */
+export function traitBudget(character: Character): TraitPoints {
+  const era = eraRules[character.generationEra];
+  const spreads = pointSpreadsOf(character);
+  const sum = (isFlaw: boolean) => spreads.filter((s) => s.isFlaw === isFlaw).reduce((total, s) => total + s.points, 0);
+  return { advantages: baseTraitBudget.advantages + era.extraMeritPoints + sum(false), flaws: baseTraitBudget.flaws + era.extraFlawPoints + sum(true) };
+}
+
+/** Points the player spent; locked grants from clan and predator type do not count. */
+export function traitPointsUsed(character: Character): TraitPoints {
+  const used = { advantages: 0, flaws: 0 };
+  for (const { ref, trait } of allOwnedTraits(character)) {
+    if (!trait.isManual) continue;
+    used[ref.side === 'advantages' ? 'advantages' : 'flaws'] += ownedTraitLevel(trait);
+  }
+  return used;
+}
+
+/** Spread points granted for one pack, shown as "(+n)" beside it. */
+export function spreadPointsFor(character: Character, type: TraitPackType, packId: number, side: TraitSide): number {
+  return pointSpreadsOf(character)
+    .filter((s) => s.type === type && s.packId === packId && s.isFlaw === (side === 'disadvantages'))
+    .reduce((total, s) => total + s.points, 0);
+}
+
+export type TraitBlocker = 'too_expensive' | 'owned' | 'restricted' | 'requirement' | 'not_combinable' | 'caitiff_status' | 'skill_over_cap';
+
+export interface TraitOption {
+  trait: Trait;
+  reasons: TraitBlocker[];
+  /** Lowest and highest level the trait may be taken at now. */
+  minLevel: number;
+  maxLevel: number;
+}
+
+function capViolated(character: Character, trait: Trait): boolean {
+  return trait.actions.some((action) => action.type === 'cap_skill' && skillValue(character, action.data.skill) > action.data.value);
+}
+
+/** Every trait of one side of a pack with why it cannot be taken now (empty reasons = it can). */
+export function traitOptions(character: Character, pack: TraitPack, side: TraitSide): TraitOption[] {
+  const ctx = restrictionContextOf(character);
+  const left = traitBudget(character).advantages - traitPointsUsed(character).advantages;
+  const owned = ownedTraitsOf(character, pack.type, pack.id, side);
+  const ownedIds = owned.map((trait) => numericId(trait.id));
+  const traits = side === 'advantages' ? pack.advantages : pack.disadvantages;
+  return traits.map((trait) => {
+    const reasons: TraitBlocker[] = [];
+    const copies = ownedIds.filter((id) => id === trait.id).length;
+    const repeats = trait.restrictRepeats;
+    if (copies > 0 && (!trait.isRepeatable || (repeats !== null && copies >= repeats.amount))) reasons.push('owned');
+    if (!isAllowed(pack.restriction, ctx) || !isAllowed(trait.restriction, ctx)) reasons.push('restricted');
+    if (trait.requirement && !trait.requirement.values.some((id) => ownedIds.includes(id))) reasons.push('requirement');
+    if (repeats?.size != null && !ownedIds.includes(repeats.size)) reasons.push('requirement');
+    if (!pack.isCombinable && ownedIds.some((id) => id !== trait.id)) reasons.push('not_combinable');
+    if (side === 'advantages' && pack.type === 'backgrounds' && pack.id === statusBackgroundId && clanIdOf(character) === caitiffClanId) reasons.push('caitiff_status');
+    if (side === 'disadvantages' && capViolated(character, trait)) reasons.push('skill_over_cap');
+    let maxLevel = side === 'advantages' ? Math.min(maxTraitLevel, left) : trait.level;
+    if (side === 'advantages' && repeats && (repeats.size === null || ownedIds.includes(repeats.size))) maxLevel = Math.min(maxLevel, Math.max(repeats.amount, trait.level));
+    if (side === 'advantages' && trait.level > left) reasons.push('too_expensive');
+    return { trait, reasons: [...new Set(reasons)], minLevel: trait.level, maxLevel: Math.max(maxLevel, trait.level) };
+  });
+}
+
+/** Packs with at least one trait the character could take on that side now (the picker's left list). */
+export function packsWithOptions(character: Character, packs: readonly TraitPack[], side: TraitSide): TraitPack[] {
+  return packs.filter((pack) => traitOptions(character, pack, side).some((option) => option.reasons.length === 0));
+}
+
+export type AddTraitProblem = TraitBlocker | 'not_found' | 'invalid_level';
+
+/** Takes a trait in the traits step (manual, removable). */
+export function addCreationTrait(character: Character, pack: TraitPack, side: TraitSide, traitId: number, level?: number, suffix?: string): { ok: true; character: Character } | { ok: false; problem: AddTraitProblem } {
+  const option = traitOptions(character, pack, side).find((entry) => entry.trait.id === traitId);
+  if (!option) return { ok: false, problem: 'not_found' };
+  const [reason] = option.reasons;
+  if (reason) return { ok: false, problem: reason };
+  const chosen = level ?? option.trait.level;
+  if (!Number.isInteger(chosen) || chosen < option.minLevel || chosen > option.maxLevel) return { ok: false, problem: 'invalid_level' };
+  return { ok: true, character: addOwnedTrait(character, pack, side, option.trait, { locked: false, manual: true, customLevel: chosen, suffix: suffix?.trim() || null }) };
+}
+
+export interface CustomTraitInput {
+  type: TraitPackType;
+  side: TraitSide;
+  level: number;
+  name: string;
+  description: string;
+  suffix?: string;
+  /** Unique id; the app uses 42 × the current time in ms, as the original did. */
+  id: number;
+}
+
+export type CustomTraitProblem = 'name_missing' | 'invalid_level' | 'too_expensive';
+
+/** A merit, background or flaw the player writes: kept under the "Custom" pack and marked for the storyteller. */
+export function addCustomTrait(character: Character, input: CustomTraitInput): { ok: true; character: Character } | { ok: false; problem: CustomTraitProblem } {
+  const name = input.name.trim();
+  if (!name) return { ok: false, problem: 'name_missing' };
+  if (!Number.isInteger(input.level) || input.level < 1 || input.level > maxTraitLevel) return { ok: false, problem: 'invalid_level' };
+  if (input.side === 'advantages' && input.level > traitBudget(character).advantages - traitPointsUsed(character).advantages) return { ok: false, problem: 'too_expensive' };
+  const pack = { id: customPackId, type: input.type, name: 'Custom', description: '', isCombinable: true, specialRules: 'none' as const, restriction: null };
+  const trait = { id: input.id, level: input.level, name, description: input.description.trim(), isCustom: true, needsApproval: true };
+  return { ok: true, character: addOwnedTrait(character, pack, input.side, trait, { locked: false, manual: true, suffix: input.suffix?.trim() || null }) };
+}
+
+/** Why an owned trait cannot be removed in the traits step. */
+export type RemoveTraitProblem = 'not_found' | 'locked' | 'required';
+
+export function removeTraitProblem(character: Character, ref: OwnedTraitRef): RemoveTraitProblem | null {
+  const owned = ownedTraitsOf(character, ref.type, ref.packId, ref.side);
+  const trait = owned[ref.index];
+  if (!trait) return 'not_found';
+  if (trait.isLocked || !trait.isManual) return 'locked';
+  const others = owned.filter((_, i) => i !== ref.index);
+  const otherIds = others.map((entry) => numericId(entry.id));
+  const stillNeeded = others.some((entry) => {
+    const requirement = entry['requirement'] as { values?: unknown } | null | undefined;
+    const values = Array.isArray(requirement?.values) ? (requirement.values as number[]) : [];
+    return values.includes(numericId(trait.id) ?? NaN) && !values.some((id) => otherIds.includes(id));
+  });
+  return stillNeeded ? 'required' : null;
+}
+
+export function removeCreationTrait(character: Character, ref: OwnedTraitRef): Character {
+  return removeTraitProblem(character, ref) ? character : removeOwnedTrait(character, ref);
+}
+
+export type TraitStepProblem = 'advantages_unspent' | 'advantages_overspent' | 'flaws_missing' | 'convictions_missing' | 'touchstone_missing' | 'skill_over_cap';
+
+/** Convictions: one to three, each with its touchstone (spec §5). */
+export function convictionProblems(convictions: Character['convictions']): Array<'convictions_missing' | 'touchstone_missing'> {
+  const filled = convictions.filter((c) => c.conviction.trim() || c.touchstone.trim());
+  if (filled.length === 0) return ['convictions_missing'];
+  return filled.some((c) => !c.conviction.trim() || !c.touchstone.trim()) ? ['touchstone_missing'] : [];
+}
+
+export function traitStepProblems(character: Character): TraitStepProblem[] {
+  const problems: TraitStepProblem[] = [];
+  const budget = traitBudget(character);
+  const used = traitPointsUsed(character);
+  if (used.advantages < budget.advantages) problems.push('advantages_unspent');
+  if (used.advantages > budget.advantages) problems.push('advantages_overspent');
+  if (used.flaws < budget.flaws) problems.push('flaws_missing');
+  problems.push(...convictionProblems(character.convictions));
+  if (cappedSkillsExceeded(character).length > 0) problems.push('skill_over_cap');
+  return problems;
+}
