@@ -89,3 +89,22 @@ export async function fillConviction(page: Page): Promise<void> {
   await page.getByLabel('Überzeugung 1').fill('Niemals einem Kind schaden');
   await page.getByLabel('Prüfstein 1').fill('Lena, meine Nichte');
 }
+
+/** Clan, predator type (with its radio choices), attributes and skills: the way to the disciplines step. */
+export async function throughToDisciplines(page: Page, options: { clan: string; predatorType: string; radios: string[] }): Promise<void> {
+  await chooseClan(page, 'Erzeugerin', options.clan);
+  await next(page, 'predator-type');
+  await page.getByLabel('Raubtiertyp', { exact: true }).selectOption({ label: options.predatorType });
+  for (const radio of options.radios) await page.getByRole('radio', { name: radio, exact: true }).check();
+  await next(page, 'attributes');
+  await assignAttributes(page, standardAttributes);
+  await next(page, 'skills');
+  await assignSpecialistSkills(page);
+  await next(page, 'disciplines');
+}
+
+export async function chooseClanDisciplines(page: Page, two: string, one: string): Promise<void> {
+  await page.getByLabel('Zwei Punkte in').selectOption({ label: two });
+  await page.getByLabel('Ein Punkt in').selectOption({ label: one });
+  await page.getByRole('button', { name: 'Übernehmen' }).click();
+}

@@ -1,7 +1,7 @@
 import { registerThroughUi } from '../support/account.ts';
 import { serverCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { addTrait, assignAttributes, assignSpecialistSkills, chooseClan, fillConviction, finishButton, next, nextButton, pickPowers, standardAttributes, startCreation } from '../support/wizard.ts';
+import { addTrait, assignAttributes, assignSpecialistSkills, chooseClan, chooseClanDisciplines, fillConviction, finishButton, next, nextButton, pickPowers, standardAttributes, startCreation, throughToDisciplines } from '../support/wizard.ts';
 
 test('a Brujah Alleycat is built step by step and lands on the server with every choice', async ({ page }) => {
   await registerThroughUi(page);
@@ -81,4 +81,132 @@ test('a Brujah Alleycat is built step by step and lands on the server with every
   const contacts = (saved!.backgrounds as { packs: Array<{ pack: { id: number }; traits: Array<{ id: number; isManual: boolean }> }> }).packs.find((p) => p.pack.id === 2);
   expect(contacts?.traits).toMatchObject([{ id: 3, isManual: true }]);
   expect(await page.evaluate(() => sessionStorage.getItem('vitae:creation-draft'))).toBeNull();
+});
+
+test('a Tremere with Blood Sorcery must choose a level-1 ritual before going on', async ({ page }) => {
+  await registerThroughUi(page);
+  await startCreation(page, { name: 'Ilse Brandt' });
+  await throughToDisciplines(page, { clan: 'Tremere', predatorType: 'Sandman', radios: ['Medizin (Betäubungsmittel)', 'Auspex'] });
+  await chooseClanDisciplines(page, 'Blutmagie', 'Auspex');
+  await pickPowers(page, 'Blutmagie', ['Ätzende Vitae', 'Vitae vernichten']);
+  await pickPowers(page, 'Auspex', ['Geschärfte Sinne', 'Vorahnung']);
+  const ritual = page.getByRole('group', { name: 'Blutritual der Stufe 1' });
+  await expect(ritual.getByRole('radio')).toHaveCount(11);
+  await expect(nextButton(page)).toBeDisabled();
+  await expect(page.getByRole('list', { name: 'Was noch fehlt' })).toContainText('Wähle ein Blutritual der Stufe 1.');
+  await ritual.getByRole('radio', { name: /Blutstein herstellen/ }).check();
+  await next(page, 'traits');
+  const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('vitae:creation-draft')!));
+  expect(draft.character.bloodRituals.map((r: { name: string; level: number }) => [r.name, r.level])).toEqual([['Blutstein herstellen', 1]]);
+});
+
+test('a Hecata (Cults of the Blood Gods) chooses a ceremony for the Oblivion power she owns', async ({ page }) => {
+  await registerThroughUi(page);
+  await startCreation(page, { name: 'Vittoria Giovanni', books: ['Cults of the Blood Gods'] });
+  await throughToDisciplines(page, { clan: 'Hecata', predatorType: 'Grabfresser', radios: ['Okkultismus (Grab-Rituale)', 'Vergessenheit'] });
+  await chooseClanDisciplines(page, 'Vergessenheit', 'Auspex');
+  await expect(page.getByTestId('creation-discipline-11')).toContainText('0 von 3 Punkten vergeben');
+  await pickPowers(page, 'Vergessenheit', ['Asche zu Asche \\(Hecata\\)', 'Wo sich das Leichentuch lichtet \\(Hecata\\)']);
+  await pickPowers(page, 'Auspex', ['Geschärfte Sinne']);
+  const ceremonies = page.getByRole('group', { name: 'Zeremonie der Vergessenheit der Stufe 1' });
+  // Only the ceremony whose Oblivion power she owns (Asche zu Asche) is offered.
+  await expect(ceremonies.getByRole('radio')).toHaveCount(1);
+  await expect(nextButton(page)).toBeDisabled();
+  await ceremonies.getByRole('radio', { name: /Das Geschenk des falschen Lebens/ }).check();
+  // The third Oblivion point still needs its power.
+  await expect(page.getByRole('list', { name: 'Was noch fehlt' })).toContainText('Wähle für jeden Disziplinpunkt eine Kraft.');
+  await pickPowers(page, 'Vergessenheit', ['Der Bindungsfetter \\(Hecata\\)']);
+  await next(page, 'traits');
+  const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('vitae:creation-draft')!));
+  expect(draft.character.oblivionCeremonies.map((c: { id: number }) => c.id)).toEqual([1]);
+});
+
+test('a Ventrue is not offered Beuteltrinker, a Brujah is', async ({ page }) => {
+  await registerThroughUi(page);
+  await startCreation(page, { name: 'Konrad Adel' });
+  await chooseClan(page, 'Erzeuger', 'Ventrue');
+  await next(page, 'predator-type');
+  const select = page.getByLabel('Raubtiertyp', { exact: true });
+  await expect(select.getByRole('option', { name: 'Sirene' })).toHaveCount(1);
+  await expect(select.getByRole('option', { name: 'Beuteltrinker' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await page.getByRole('group', { name: 'Clan wählen' }).getByRole('button', { name: 'Brujah', exact: true }).click();
+  await next(page, 'predator-type');
+  await expect(select.getByRole('option', { name: 'Beuteltrinker' })).toHaveCount(1);
+});
+
+test('going back after the predator type and on again does not grant its flaws twice; the draft survives a reload', async ({ page }) => {
+  await registerThroughUi(page);
+  await startCreation(page, { name: 'Nora Schatten' });
+  await chooseClan(page, 'Erzeuger', 'Nosferatu');
+  await next(page, 'predator-type');
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page).toHaveURL(/\/editor\/clan$/);
+  await next(page, 'predator-type');
+  await page.getByLabel('Raubtiertyp', { exact: true }).selectOption({ label: 'Sirene' });
+  await page.getByRole('radio', { name: 'Überzeugen (Verführung)' }).check();
+  await page.getByRole('radio', { name: 'Präsenz' }).check();
+  await next(page, 'attributes');
+  await page.reload();
+  await expect(page).toHaveURL(/\/editor\/attributes$/);
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.getByLabel('Raubtiertyp', { exact: true })).toHaveValue('13');
+  await expect(page.getByRole('radio', { name: 'Präsenz' })).toBeChecked();
+  await next(page, 'attributes');
+  const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('vitae:creation-draft')!));
+  const flaws = [...draft.character.merits.packs, ...draft.character.backgrounds.packs].flatMap((p: { flawTraits: Array<{ name: string }> }) => p.flawTraits.map((f) => f.name));
+  // Nosferatu: Abstoßend once; Sirene: Feind 1 once.
+  expect(flaws.sort()).toEqual(['Abstoßend', 'Feind 1']);
+  expect(draft.character.humanity).toBe(7);
+});
+
+test('an ancilla gets two more merit and two more flaw points', async ({ page }) => {
+  await registerThroughUi(page);
+  await startCreation(page, { name: 'Alte Greta', era: 'ancillae' });
+  await throughToDisciplines(page, { clan: 'Malkavianer', predatorType: 'Sandman', radios: ['Medizin (Betäubungsmittel)', 'Auspex'] });
+  await chooseClanDisciplines(page, 'Auspex', 'Beherrschung');
+  await pickPowers(page, 'Auspex', ['Geschärfte Sinne', 'Vorahnung', 'Das unsichtbare Spüren']);
+  await pickPowers(page, 'Beherrschung', ['Nötigen']);
+  await next(page, 'traits');
+  // 7 + 2 (ancilla) + 1 (Sandman: Resources) and 2 + 2.
+  await expect(page.getByText('Vorzüge und Hintergründe: 0 von 10 Punkten')).toBeVisible();
+  await expect(page.getByText('Schwächen: 0 von mindestens 4 Punkten')).toBeVisible();
+});
+
+test('an elder finishes right after the predator type with everything at 5', async ({ page }) => {
+  await registerThroughUi(page);
+  await startCreation(page, { name: 'Der Alte', era: 'elder' });
+  await expect(page.getByRole('list', { name: 'Schritte der Erschaffung' }).getByRole('listitem')).toHaveCount(2);
+  await chooseClan(page, 'Unbekannt', 'Toreador');
+  await next(page, 'predator-type');
+  await page.getByLabel('Raubtiertyp', { exact: true }).selectOption({ label: 'Sirene' });
+  await page.getByRole('radio', { name: 'Ausflüchte (Verführung)' }).check();
+  await page.getByRole('radio', { name: 'Seelenstärke' }).check();
+  await finishButton(page).click();
+  await expect(page).toHaveURL(/\/viewer\/[^/]+\/profile$/);
+  const [saved] = await serverCharacters(page);
+  expect(saved).toMatchObject({ name: 'Der Alte', generationEra: 'elder', bloodPotency: 10, health: 8, willpower: 10, clan: { id: 11 }, predatorType: { id: 13 } });
+  const values = (saved!.categories as Array<{ attributes: Array<{ value: number }>; skills: Array<{ value: number }> }>).flatMap((c) => [...c.attributes, ...c.skills].map((t) => t.value));
+  expect(new Set(values)).toEqual(new Set([5]));
+});
+
+test('when the server cannot be reached the draft stays, can be downloaded and saved on retry', async ({ page }) => {
+  await registerThroughUi(page);
+  await startCreation(page, { name: 'Offline Olga', era: 'elder' });
+  await chooseClan(page, 'Erzeuger', 'Brujah');
+  await next(page, 'predator-type');
+  await page.getByLabel('Raubtiertyp', { exact: true }).selectOption({ label: 'Sandman' });
+  await page.getByRole('radio', { name: 'Heimlichkeit (Einbruch)' }).check();
+  await page.getByRole('radio', { name: 'Verdunkelung' }).check();
+  await page.route('**/api/characters', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+  await finishButton(page).click();
+  await expect(page.getByText(/Der Charakter konnte nicht gespeichert werden: Der Server ist nicht erreichbar/)).toBeVisible();
+  await expect(page).toHaveURL(/\/editor\/predator-type$/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Als JSON herunterladen' }).click();
+  expect((await download).suggestedFilename()).toBe('Offline Olga.json');
+  await page.unroute('**/api/characters');
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page).toHaveURL(/\/viewer\/[^/]+\/profile$/);
+  expect((await serverCharacters(page)).map((c) => c.name)).toEqual(['Offline Olga']);
 });
