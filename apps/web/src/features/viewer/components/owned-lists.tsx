@@ -10,6 +10,10 @@ import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 type Loose = Record<string, unknown>;
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback);
 const level = (value: Loose): number => (typeof value.customLevel === 'number' ? value.customLevel : typeof value.level === 'number' ? value.level : 0);
+/** "Feind 1 (Ex-Partner)": a trait's name with its optional speciality. */
+const traitName = (value: Loose, fallback: string): string => `${text(value.name, fallback)}${typeof value.suffix === 'string' && value.suffix ? ` (${value.suffix})` : ''}`;
+/** Pack id of the player's own traits written in the wizard. */
+const customPackId = -42;
 const byLevelThenName = (a: Loose, b: Loose) => level(a) - level(b) || text(a.name).localeCompare(text(b.name), 'de');
 
 /** Merits, backgrounds and flaws the character has (buying them arrives with the leveling screens). */
@@ -31,6 +35,7 @@ export function TraitsTab() {
       [kind]: { packs: character[kind].packs.map((pack, i) => (i === packIndex ? { ...pack, [list]: pack[list].filter((_, j) => j !== index) } : pack)) },
     }));
   }
+  const packTitle = (pack: Loose) => (Number(pack.id) === customPackId ? t('viewer.traits.custom') : text(pack.name, t('viewer.traits.unnamed')));
   const groups = [
     ['merits', entry.character.merits.packs],
     ['backgrounds', entry.character.backgrounds.packs],
@@ -49,12 +54,14 @@ export function TraitsTab() {
     <div className="traits-grid">
       {groups.map(([kind, packs]) =>
         packs.map((pack, packIndex) => (
-          <section key={`${kind}-${packIndex}`} className="card" aria-label={text(pack.pack.name, t(`viewer.traits.${kind}`))}>
-            <h3>{text(pack.pack.name, t(`viewer.traits.${kind}`))}</h3>
+          <section key={`${kind}-${packIndex}`} className="card" aria-label={packTitle(pack.pack)}>
+            <h3>{packTitle(pack.pack)}</h3>
             <ul>
               {pack.traits.map((trait, index) => (
                 <li key={`a${index}`} id={`sheet-trait-${kind}-${packIndex}-${index}`} tabIndex={-1} className="traits-grid__row">
-                  <span className="traits-grid__name">{text(trait.name, t('viewer.traits.unnamed'))}</span>
+                  <span className="traits-grid__name">
+                    {traitName(trait, t('viewer.traits.unnamed'))} {trait.isCustom ? <small className="badge">{t('viewer.traits.needsApproval')}</small> : null}
+                  </span>
                   <Dots value={level(trait)} />
                   {leveling && level(trait) < 5 ? (
                     <LevelUpButton
@@ -74,7 +81,8 @@ export function TraitsTab() {
               {pack.flawTraits.map((trait, index) => (
                 <li key={`f${index}`} id={`sheet-flaw-${kind}-${packIndex}-${index}`} tabIndex={-1} className="traits-grid__row">
                   <span className="traits-grid__name">
-                    {text(trait.name, t('viewer.traits.unnamed'))} <small className="badge">{t('viewer.traits.flaw')}</small>
+                    {traitName(trait, t('viewer.traits.unnamed'))} <small className="badge">{t('viewer.traits.flaw')}</small>
+                    {trait.isCustom ? <small className="badge">{t('viewer.traits.needsApproval')}</small> : null}
                   </span>
                   <Dots value={level(trait)} />
                   {canRemove ? (

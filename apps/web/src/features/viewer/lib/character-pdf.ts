@@ -217,7 +217,11 @@ export async function buildCharacterPdf(character: Character, content: Content, 
   // Page 2: advantages and flaws, texts, blood potency, experience.
   w.newPage();
   w.heading(t('viewer.tabs.traits'));
-  const trait = (value: Record<string, unknown>) => `${String(value.name ?? '')} ${'•'.repeat(typeof value.level === 'number' ? value.level : 0)}`.trim();
+  const trait = (value: Record<string, unknown>) => {
+    const dots = typeof value.customLevel === 'number' ? value.customLevel : typeof value.level === 'number' ? value.level : 0;
+    const suffix = typeof value.suffix === 'string' && value.suffix ? ` (${value.suffix})` : '';
+    return `${String(value.name ?? '')}${suffix} ${'•'.repeat(dots)}`.trim();
+  };
   const advantages = [...character.merits.packs, ...character.backgrounds.packs].flatMap((pack) => pack.traits.map(trait));
   const flaws = [...character.merits.packs, ...character.backgrounds.packs].flatMap((pack) => pack.flawTraits.map(trait));
   const traitsTop = w.y;
