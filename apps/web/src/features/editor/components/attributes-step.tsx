@@ -3,6 +3,7 @@ import { attributeKeys, attributeValue, categoryNames } from '@vitae/core';
 import { allowedValues, attributeDistribution, attributeValues, remainingByPoints, setCreationAttribute } from '@vitae/core/creation';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { PoolsLeft } from './pools-left.tsx';
+import { RatingSelect } from './rating-select.tsx';
 import type { StepProps } from './wizard.tsx';
 
 /** Step 3: one attribute at 4, three at 3, four at 2, one at 1. */
@@ -25,16 +26,15 @@ export function AttributesStep({ draft, onChange }: StepProps) {
               const current = attributeValue(character, key);
               const name = content.attributes.find((a) => a.key === key)?.name ?? key;
               return (
-                <div key={key} className="field field--inline">
-                  <label htmlFor={`creation-attribute-${key}`}>{name}</label>
-                  <select id={`creation-attribute-${key}`} value={current} onChange={(e) => onChange({ ...draft, character: setCreationAttribute(character, key, Number(e.target.value)) })}>
-                    {[0, 1, 2, 3, 4].map((value) => (
-                      <option key={value} value={value} disabled={!allowedValues(values, current, attributeDistribution).includes(value)}>
-                        {value === 0 ? '–' : value}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <RatingSelect
+                  key={key}
+                  id={`creation-attribute-${key}`}
+                  label={name}
+                  value={current}
+                  values={[0, 1, 2, 3, 4]}
+                  allowed={allowedValues(values, current, attributeDistribution)}
+                  onChange={(value) => onChange({ ...draft, character: setCreationAttribute(character, key, value) })}
+                />
               );
             })}
           </fieldset>

@@ -15,6 +15,7 @@ import {
 } from '@vitae/core/creation';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
+import { PowerOptionRow } from '../../../components/power-option.tsx';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { stepState, type DisciplineStepState } from '../lib/wizard-steps.ts';
 import type { StepProps } from './wizard.tsx';
@@ -117,26 +118,16 @@ export function DisciplinesStep({ draft, onChange }: StepProps) {
         <Modal open title={t('editor.disciplines.pickTitle', { name: picking.name })} onClose={() => setPicking(undefined)}>
           <ul className="item-picker power-picker">
             {creationPowerOptions(character, picking, content.disciplines).map((option) => (
-              <li key={option.power.key}>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  disabled={!option.selectable}
-                  onClick={() => {
-                    const next = buyCreationPower(character, picking, option.power);
-                    if (next) setCharacter(next);
-                    setPicking(undefined);
-                  }}
-                >
-                  {option.power.name} ({t('lexicon.level', { level: option.power.level })})
-                </button>
-                {option.selectable ? null : (
-                  <small>
-                    {t('editor.disciplines.notselectable')}: {option.reasons.map((reason) => t(`viewer.powers.reasons.${reason}`)).join(', ')}
-                  </small>
-                )}
-                <small>{option.power.summary}</small>
-              </li>
+              <PowerOptionRow
+                key={option.power.key}
+                option={option}
+                label={`${option.power.name} (${t('lexicon.level', { level: option.power.level })})`}
+                onPick={() => {
+                  const next = buyCreationPower(character, picking, option.power);
+                  if (next) setCharacter(next);
+                  setPicking(undefined);
+                }}
+              />
             ))}
           </ul>
         </Modal>

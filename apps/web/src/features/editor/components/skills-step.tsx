@@ -16,6 +16,7 @@ import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { specialitiesOf } from '../lib/wizard-steps.ts';
 import { PoolsLeft } from './pools-left.tsx';
+import { RatingSelect } from './rating-select.tsx';
 import type { StepProps } from './wizard.tsx';
 
 /** Step 4: a skill spread, the 27 skills by category, and the five free specialities. */
@@ -67,19 +68,16 @@ export function SkillsStep({ draft, onChange }: StepProps) {
                   const values = [0, ...new Set(spread.spread.map((s) => s.points))].sort((a, b) => a - b);
                   const cap = caps.get(key);
                   return (
-                    <div key={key} className="field field--inline">
-                      <label htmlFor={`creation-skill-${key}`}>
-                        {name(key)}
-                        {cap !== undefined ? <small className="badge">{t('editor.skills.capped', { cap })}</small> : null}
-                      </label>
-                      <select id={`creation-skill-${key}`} value={skillValue(character, key)} onChange={(e) => onChange({ ...draft, character: setCreationSkill(character, spread, key, Number(e.target.value)) })}>
-                        {values.map((value) => (
-                          <option key={value} value={value} disabled={!allowed.includes(value)}>
-                            {value === 0 ? '–' : value}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
+                    <RatingSelect
+                      key={key}
+                      id={`creation-skill-${key}`}
+                      label={name(key)}
+                      badge={cap !== undefined ? <small className="badge">{t('editor.skills.capped', { cap })}</small> : undefined}
+                      value={skillValue(character, key)}
+                      values={values}
+                      allowed={allowed}
+                      onChange={(value) => onChange({ ...draft, character: setCreationSkill(character, spread, key, value) })}
+                    />
                   );
                 })}
               </fieldset>

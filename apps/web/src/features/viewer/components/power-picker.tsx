@@ -5,6 +5,7 @@ import type { StoredCharacter } from '@vitae/core/api';
 import type { Discipline } from '@vitae/core/content';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
+import { PowerOptionRow } from '../../../components/power-option.tsx';
 import { xpEvent } from '../lib/xp-event.ts';
 
 /** The character's in-clan disciplines, from the clan chosen at creation. */
@@ -40,22 +41,14 @@ export function PowerPicker({ character, discipline, all, onBought, onClose }: {
       <div className="stack">
         {refusal ? <Alert>{refusal}</Alert> : null}
         <ul className="item-picker power-picker">
-          {options.map((option) => {
-            const cost = checkPurchase(character, purchaseFor(option)).cost;
-            return (
-              <li key={option.power.key}>
-                <button type="button" className="button button--ghost" disabled={!option.selectable} onClick={() => buy(option)}>
-                  {t('viewer.powers.option', { name: option.power.name, level: option.power.level, cost })}
-                </button>
-                {option.selectable ? null : (
-                  <small>
-                    {t('editor.disciplines.notselectable')}: {option.reasons.map((reason) => t(`viewer.powers.reasons.${reason}`)).join(', ')}
-                  </small>
-                )}
-                <small>{option.power.summary}</small>
-              </li>
-            );
-          })}
+          {options.map((option) => (
+            <PowerOptionRow
+              key={option.power.key}
+              option={option}
+              label={t('viewer.powers.option', { name: option.power.name, level: option.power.level, cost: checkPurchase(character, purchaseFor(option)).cost })}
+              onPick={() => buy(option)}
+            />
+          ))}
         </ul>
       </div>
     </Modal>
