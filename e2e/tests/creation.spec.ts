@@ -9,6 +9,9 @@ test('a Brujah Alleycat is built step by step and lands on the server with every
 
   await expect(nextButton(page)).toBeDisabled();
   await expect(page.getByRole('list', { name: 'Was noch fehlt' })).toContainText('Gib den Namen des Erzeugers ein.');
+  await page.getByRole('button', { name: 'Tipp zu Clan' }).click();
+  await expect(page.getByRole('dialog', { name: 'Clan' })).toContainText('Erzeuger');
+  await page.keyboard.press('Escape');
   await chooseClan(page, 'Jonas Keller', 'Brujah');
   await expect(page.getByRole('article', { name: 'Clan Brujah' })).toContainText('Clansfluch');
   await next(page, 'predator-type');
@@ -41,6 +44,11 @@ test('a Brujah Alleycat is built step by step and lands on the server with every
   await next(page, 'traits');
 
   await expect(page.getByText('Vorzüge und Hintergründe: 0 von 10 Punkten')).toBeVisible();
+  await page.getByRole('button', { name: 'Vorzug oder Hintergrund hinzufügen' }).click();
+  const picker2 = page.getByRole('dialog', { name: 'Vorzug oder Hintergrund hinzufügen' });
+  await expect(picker2.getByText('Wähle zuerst links eine Gruppe.')).toBeVisible();
+  await expect(picker2.getByRole('button', { name: 'Hinzufügen' })).toBeDisabled();
+  await page.keyboard.press('Escape');
   await addTrait(page, 'advantage', 'Kontakte (+3)', 'Kontakte 3');
   await addTrait(page, 'advantage', 'Gefolge', 'Gefolge 3');
   await addTrait(page, 'advantage', 'Ruhm', 'Ruhm 2');
@@ -50,6 +58,16 @@ test('a Brujah Alleycat is built step by step and lands on the server with every
   await expect(page.getByText('Vorzüge und Hintergründe: 10 von 10 Punkten')).toBeVisible();
   await addTrait(page, 'flaw', 'Drogenkonsum', 'Sucht');
   await addTrait(page, 'flaw', 'Aussehen', 'Hässlich');
+  await page.getByRole('button', { name: 'Schwäche hinzufügen' }).click();
+  const flawPicker = page.getByRole('dialog', { name: 'Schwäche hinzufügen' });
+  await flawPicker.getByLabel('Gruppe', { exact: true }).selectOption({ label: 'Eigenen Eintrag schreiben' });
+  await flawPicker.getByLabel('Name', { exact: true }).fill('Albträume');
+  await flawPicker.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expect(page.getByRole('region', { name: 'Vorzüge, Hintergründe und Schwächen' }).getByText('Spielleitung fragen')).toBeVisible();
+  await expect(page.getByText('Schwächen: 3 von mindestens 2 Punkten')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Was noch fehlt' })).toContainText('Schreibe mindestens eine Überzeugung mit ihrem Prüfstein auf.');
+  await page.getByLabel('Überzeugung 1').fill('Niemals einem Kind schaden');
+  await expect(page.getByText('Jede Überzeugung braucht einen Prüfstein.').first()).toBeVisible();
   await fillConviction(page);
   await page.getByLabel('Konzept').fill('Streetfighterin');
   await finishButton(page).click();
@@ -133,6 +151,13 @@ test('a Ventrue is not offered Beuteltrinker, a Brujah is', async ({ page }) => 
   await page.getByRole('group', { name: 'Clan wählen' }).getByRole('button', { name: 'Brujah', exact: true }).click();
   await next(page, 'predator-type');
   await expect(select.getByRole('option', { name: 'Beuteltrinker' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await page.getByRole('dialog', { name: 'Erschaffung abbrechen?' }).getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page).toHaveURL(/\/\?tab=characters$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('vitae:creation-draft'))).toBeNull();
+  expect(await serverCharacters(page)).toEqual([]);
 });
 
 test('going back after the predator type and on again does not grant its flaws twice; the draft survives a reload', async ({ page }) => {
