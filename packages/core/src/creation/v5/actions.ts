@@ -124,7 +124,8 @@ function applyOne(character: Character, action: PredatorAction, choice: ActionCh
       const allowed = allowedDisciplineChoices(character, action);
       // No allowed choice: the predator type simply grants no point to this character.
       if (allowed.length === 0) return character;
-      const id = choice?.type === 'discipline_point' ? choice.disciplineId : allowed[0];
+      // A choice only counts when it is allowed (a stale one, e.g. from before a clan change, falls back).
+      const id = choice?.type === 'discipline_point' && allowed.includes(choice.disciplineId) ? choice.disciplineId : allowed[0];
       const discipline = content.disciplines.find((entry) => entry.id === id);
       return discipline ? addDisciplinePoint(character, discipline) : 'unknown_content';
     }

@@ -112,7 +112,12 @@ export function disciplineStepProblems(
   if (!clanDisciplinesChosen) return ['clan_disciplines_missing'];
   const problems: DisciplineStepProblem[] = [];
   if (disciplineProgress(character).some((entry) => entry.used !== entry.points)) problems.push('powers_unspent');
-  if (startingRitualOptions(character, content.bloodRituals).length > 0 && character.bloodRituals.length !== 1) problems.push('ritual_missing');
-  if (startingCeremonyOptions(character, content.oblivionCeremonies).length > 0 && character.oblivionCeremonies.length !== 1) problems.push('ceremony_missing');
+  // Exactly one, and it must be one of the options (level 1; for a ceremony, its power owned).
+  const isOneOf = (owned: readonly { id: unknown }[], options: readonly { id: number }[]) =>
+    owned.length === 1 && options.some((option) => option.id === numericId(owned[0]?.id));
+  const ritualOptions = startingRitualOptions(character, content.bloodRituals);
+  if (ritualOptions.length > 0 && !isOneOf(character.bloodRituals, ritualOptions)) problems.push('ritual_missing');
+  const ceremonyOptions = startingCeremonyOptions(character, content.oblivionCeremonies);
+  if (ceremonyOptions.length > 0 && !isOneOf(character.oblivionCeremonies, ceremonyOptions)) problems.push('ceremony_missing');
   return problems;
 }

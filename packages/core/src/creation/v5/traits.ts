@@ -134,10 +134,14 @@ export function removeTraitProblem(character: Character, ref: OwnedTraitRef): Re
   if (trait.isLocked || !trait.isManual) return 'locked';
   const others = owned.filter((_, i) => i !== ref.index);
   const otherIds = others.map((entry) => numericId(entry.id));
+  const id = numericId(trait.id) ?? NaN;
   const stillNeeded = others.some((entry) => {
     const requirement = entry['requirement'] as { values?: unknown } | null | undefined;
     const values = Array.isArray(requirement?.values) ? (requirement.values as number[]) : [];
-    return values.includes(numericId(trait.id) ?? NaN) && !values.some((id) => otherIds.includes(id));
+    if (values.includes(id) && !values.some((other) => otherIds.includes(other))) return true;
+    // A trait that may only be raised while a certain size is owned (e.g. Bibliothek) keeps that size.
+    const size = (entry['restrictRepeats'] as { size?: unknown } | null | undefined)?.size;
+    return size === id && !otherIds.includes(id);
   });
   return stillNeeded ? 'required' : null;
 }
