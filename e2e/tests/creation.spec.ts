@@ -196,6 +196,16 @@ test('an ancilla gets two more merit and two more flaw points', async ({ page })
   // 7 + 2 (ancilla) + 1 (Sandman: Resources) and 2 + 2.
   await expect(page.getByText('Vorzüge und Hintergründe: 0 von 10 Punkten')).toBeVisible();
   await expect(page.getByText('Schwächen: 0 von mindestens 4 Punkten')).toBeVisible();
+
+  // Allies name who they are; the row shows it.
+  await page.getByRole('button', { name: 'Vorzug oder Hintergrund hinzufügen' }).click();
+  const picker = page.getByRole('dialog', { name: 'Vorzug oder Hintergrund hinzufügen' });
+  await picker.getByLabel('Gruppe', { exact: true }).selectOption({ label: 'Verbündete' });
+  await picker.getByRole('radio', { name: /^Nützlichkeit 2 – Stufe/ }).check();
+  await picker.getByLabel('Wer sind die Verbündeten? (optional)').fill('Polizistin Lara Stein');
+  await picker.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expect(page.getByText('Hintergrund – Verbündete: Nützlichkeit 2 (Polizistin Lara Stein) – Stufe 2')).toBeVisible();
+  await expect(page.getByText('Vorzüge und Hintergründe: 2 von 10 Punkten')).toBeVisible();
 });
 
 test('an elder finishes right after the predator type with everything at 5', async ({ page }) => {

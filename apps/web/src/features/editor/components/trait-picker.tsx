@@ -36,6 +36,8 @@ export function TraitPicker({ character, side, onAdd, onClose }: { character: Ch
   const options = pack ? traitOptions(character, pack, side).sort((a, b) => a.trait.name.localeCompare(b.trait.name, 'de')) : [];
   const option = options.find((o) => o.trait.id === traitId);
   const sideKey = side === 'advantages' ? 'advantage' : 'flaw';
+  // Allies, haven and mask backgrounds name something of their own: the speciality field asks for it.
+  const rule = pack?.specialRules ?? 'none';
 
   function add() {
     if (packKey === customKey) {
@@ -128,7 +130,7 @@ export function TraitPicker({ character, side, onAdd, onClose }: { character: Ch
             </fieldset>
           )}
         </div>
-        <TextField label={t('editor.traits.suffix')} value={suffix} maxLength={200} onChange={(e) => setSuffix(e.target.value)} hint={t('editor.traits.suffixHint')} />
+        <TextField label={t(`editor.traits.suffixFor.${rule}`)} value={suffix} maxLength={200} onChange={(e) => setSuffix(e.target.value)} hint={t(`editor.traits.suffixHintFor.${rule}`)} />
         <div className="button-row">
           <Button variant="primary" disabled={packKey === '' || (packKey !== customKey && !option)} onClick={add}>
             {t('editor.traits.add')}
