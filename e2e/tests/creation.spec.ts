@@ -73,6 +73,10 @@ test('a Brujah Alleycat is built step by step and lands on the server with every
   await finishButton(page).click();
 
   await expect(page).toHaveURL(/\/viewer\/[^/]+\/profile$/);
+  const who = page.getByRole('region', { name: 'Wer' });
+  await expect(who).toContainText('Brujah');
+  await expect(who).toContainText('Räuber');
+  await expect(who.getByLabel('Prüfstein 1')).toHaveValue('Lena, meine Nichte');
   const [saved] = await serverCharacters(page);
   expect(saved).toMatchObject({
     name: 'Mara Voss',

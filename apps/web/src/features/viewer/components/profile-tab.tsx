@@ -7,6 +7,7 @@ import { DamageTrack, ValueTrack } from './trackers.tsx';
 import { LevelUpButton } from './level-up-button.tsx';
 import { AvatarField } from './avatar-field.tsx';
 import { MarkOfCain } from './mark-of-cain.tsx';
+import { IdentityCard } from './identity-card.tsx';
 import { useUiState } from '../../../lib/ui-store.ts';
 
 const fortitudeId = 7;
@@ -58,6 +59,7 @@ export function ProfileTab() {
           {t('viewer.trackers.bloodPotency', { value: character.bloodPotency, surge: bp.bleedingSpurt, mend: bp.healedDamage, bonus: bp.disciplineBonus, reroll: bp.rouseRepeatDisciplineLevel, bane: bp.baneLevel })}
         </p>
       </section>
+      <IdentityCard character={character} readOnly={readOnly} onChange={set} />
       <MarkOfCain />
       <section className="card stack" aria-label={t('viewer.profile.title')}>
         <AvatarField avatar={character.avatar} name={character.name} readOnly={readOnly} onChange={(avatar) => set({ avatar })} />
