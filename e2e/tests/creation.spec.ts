@@ -249,3 +249,17 @@ test('when the server cannot be reached the draft stays, can be downloaded and s
   await expect(page).toHaveURL(/\/viewer\/[^/]+\/profile$/);
   expect((await serverCharacters(page)).map((c) => c.name)).toEqual(['Offline Olga']);
 });
+
+test('the wizard speaks English when the app does, also after a reload', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.getByRole('tab', { name: 'Einstellungen' }).click();
+  await page.getByLabel('Sprache').selectOption('en-US');
+  await page.getByRole('tab', { name: 'Characters' }).click();
+  await page.getByRole('button', { name: 'New character' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Eleanor');
+  await page.getByRole('dialog').getByRole('button', { name: 'Start creation' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 6: Clan' })).toBeVisible();
+  await expect(page.getByLabel("Sire's name")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 6: Clan' })).toBeVisible();
+});

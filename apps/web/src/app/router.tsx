@@ -4,6 +4,7 @@ import { RootLayout, RouteError, RouteLoading } from './root-layout.tsx';
 import { loggedInLoader } from './routes/logged-in-route.ts';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
 import { allEditorSteps, viewerTabs } from './routes/route-names.ts';
+import { loadSheetTexts } from '../i18n/i18n.ts';
 
 const loadLoginScreen = () => import('../features/auth/components/login-screen.tsx');
 
@@ -29,7 +30,7 @@ export function createRouter() {
         {
           path: '/editor',
           loader: sessionGuard,
-          lazy: () => import('./routes/editor-route.tsx'),
+          lazy: async () => (await Promise.all([import('./routes/editor-route.tsx'), loadSheetTexts()]))[0],
           children: [
             { index: true, loader: () => redirect('/editor/clan') },
             ...allEditorSteps.map((step) => ({
@@ -42,7 +43,7 @@ export function createRouter() {
           path: '/viewer/:characterId',
           // The character manager loads with the viewer, not with every screen.
           loader: async (args) => (await import('./viewer-guard.ts')).viewerLoader(args),
-          lazy: () => import('./routes/viewer-route.tsx'),
+          lazy: async () => (await Promise.all([import('./routes/viewer-route.tsx'), loadSheetTexts()]))[0],
           children: [
             // Opening the viewer always starts on the profile tab.
             { index: true, loader: ({ params }) => redirect(`/viewer/${params.characterId}/profile`) },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import deDE from './locales/de-DE.json';
-import enUS from './locales/en-US.json';
+import deShell from './locales/de-DE.json';
+import enShell from './locales/en-US.json';
+import deSheet from './locales/sheet/de-DE.json';
+import enSheet from './locales/sheet/en-US.json';
 import { resolveLanguage, startLanguage } from './i18n.ts';
 
 describe('resolveLanguage', () => {
@@ -37,7 +39,15 @@ function keys(tree: object, prefix = ''): string[] {
   );
 }
 
+// The sheet texts load with the sheet screens; together with the shell they are all the texts.
+const deDE = { ...deShell, ...deSheet };
+const enUS = { ...enShell, ...enSheet };
+
 describe('translations', () => {
+  it('shell and sheet texts do not share a top-level key', () => {
+    expect(Object.keys(deShell).filter((key) => key in deSheet)).toEqual([]);
+  });
+
   it('en-US has exactly the keys of de-DE', () => {
     expect(keys(enUS).sort()).toEqual(keys(deDE).sort());
   });

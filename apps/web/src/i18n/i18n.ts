@@ -35,9 +35,33 @@ export function startLanguage(saved: string | null, browserLanguages: readonly s
 
 /** Loads a language's texts on demand (German is built in: it is the default and the fallback). */
 async function ensureLanguage(language: Language): Promise<void> {
-  if (language === defaultLanguage || i18next.hasResourceBundle(language, 'translation')) return;
-  const texts = (await import('./locales/en-US.json')).default;
-  i18next.addResourceBundle(language, 'translation', texts);
+  if (language !== defaultLanguage && !i18next.hasResourceBundle(language, 'translation')) {
+    const texts = (await import('./locales/en-US.json')).default;
+    i18next.addResourceBundle(language, 'translation', texts, true, true);
+  }
+  if (sheetTextsWanted) await addSheetTexts(language);
+}
+
+/**
+ * The texts of the sheet screens (wizard, viewer, dice, PDF) are a large part of all texts, so they
+ * load with those screens instead of with the login. Keys stay where they were (`editor.…`, `viewer.…`).
+ */
+let sheetTextsWanted = false;
+const sheetTextsLoaded = new Set<Language>();
+
+async function addSheetTexts(language: Language): Promise<void> {
+  for (const code of language === defaultLanguage ? [defaultLanguage] : [defaultLanguage, language]) {
+    if (sheetTextsLoaded.has(code)) continue;
+    const texts = code === defaultLanguage ? (await import('./locales/sheet/de-DE.json')).default : (await import('./locales/sheet/en-US.json')).default;
+    i18next.addResourceBundle(code, 'translation', texts, true, true);
+    sheetTextsLoaded.add(code);
+  }
+}
+
+/** Makes sure the sheet texts of the current language (and the German fallback) are there; route loaders await it. */
+export async function loadSheetTexts(): Promise<void> {
+  sheetTextsWanted = true;
+  await addSheetTexts(resolveLanguage(i18next.language || defaultLanguage));
 }
 
 export async function initI18n(language: Language): Promise<typeof i18next> {

@@ -65,7 +65,7 @@ export function CharacterRow({ entry, actions }: { entry: CharacterEntry; action
           </form>
         ) : (
           <Link to={`/viewer/${character.id}/profile`} className="character-row__name">
-            {character.name || t('viewer.unnamed')}
+            {character.name || t('characters.unnamed')}
           </Link>
         )}
         <span className="character-row__subtitle">{characterSubtitle(character, t)}</span>
