@@ -110,6 +110,13 @@ test('a Tremere with Blood Sorcery must choose a level-1 ritual before going on'
   await startCreation(page, { name: 'Ilse Brandt' });
   await throughToDisciplines(page, { clan: 'Tremere', predatorType: 'Sandman', radios: ['Medizin (Betäubungsmittel)', 'Auspex'] });
   await chooseClanDisciplines(page, 'Blutmagie', 'Auspex');
+  await pickPowers(page, 'Blutmagie', ['Ätzende Vitae']);
+  // Choosing the clan disciplines again asks first, then starts the powers over.
+  await page.getByRole('button', { name: 'Auswahl der Clansdisziplinen ändern' }).click();
+  await page.getByRole('dialog', { name: 'Clansdisziplinen neu wählen?' }).getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByTestId('creation-discipline-3')).toBeHidden();
+  await chooseClanDisciplines(page, 'Blutmagie', 'Auspex');
+  await expect(page.getByTestId('creation-discipline-3')).toContainText('0 von 2 Punkten vergeben');
   await pickPowers(page, 'Blutmagie', ['Ätzende Vitae', 'Vitae vernichten']);
   await pickPowers(page, 'Auspex', ['Geschärfte Sinne', 'Vorahnung']);
   const ritual = page.getByRole('group', { name: 'Blutritual der Stufe 1' });

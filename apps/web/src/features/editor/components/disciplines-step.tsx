@@ -15,6 +15,7 @@ import {
 } from '@vitae/core/creation';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
+import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { PowerOptionRow } from '../../../components/power-option.tsx';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { stepState, type DisciplineStepState } from '../lib/wizard-steps.ts';
@@ -24,6 +25,7 @@ import type { StepProps } from './wizard.tsx';
 export function DisciplinesStep({ draft, onChange }: StepProps) {
   const { t, i18n } = useTranslation();
   const content = useContentStore().forLanguage(i18n.language);
+  const dialogs = useDialogs();
   const { character } = draft;
   const state = stepState<DisciplineStepState>(draft);
   const clan = clanDisciplines(character, content.disciplines);
@@ -38,8 +40,11 @@ export function DisciplinesStep({ draft, onChange }: StepProps) {
     if (result.ok) onChange({ ...draft, character: result.character, state: { twoPointId: two, onePointId: one, beforeChoice: character } });
   }
 
-  function undoChoice() {
-    if (state.beforeChoice) onChange({ ...draft, character: state.beforeChoice, state: { twoPointId: two, onePointId: one } });
+  async function undoChoice() {
+    if (!state.beforeChoice) return;
+    const boughtPowers = character.disciplines.some((entry) => entry.abilities.length > 0);
+    if (boughtPowers && !(await dialogs.confirm({ title: t('editor.disciplines.changeTitle'), content: t('editor.disciplines.changeText') }))) return;
+    onChange({ ...draft, character: state.beforeChoice, state: { twoPointId: two, onePointId: one } });
   }
 
   const ritualOptions = startingRitualOptions(character, content.bloodRituals);
@@ -63,7 +68,7 @@ export function DisciplinesStep({ draft, onChange }: StepProps) {
       </fieldset>
       {chosen ? (
         <>
-          <Button onClick={undoChoice}>{t('editor.disciplines.change')}</Button>
+          <Button onClick={() => void undoChoice()}>{t('editor.disciplines.change')}</Button>
           <div className="traits-grid">
             {disciplineProgress(character).map((progress) => {
               const discipline = content.disciplines.find((d) => d.id === progress.id);
