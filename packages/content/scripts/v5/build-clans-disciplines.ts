@@ -1,4 +1,4 @@
-import { predatorActionTranslationSchema } from '@vitae/core/content';
+import { predatorActionTranslationSchema } from '@vitae/core/v5';
 import type { z } from 'zod';
 import type { Authoring, Warn } from './authoring.ts';
 import { prerequisiteOverrides } from './corrections.ts';

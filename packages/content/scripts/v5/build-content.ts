@@ -1,4 +1,7 @@
-import { homebrewBookId, metaSchema, contentFileSchemas, contentTranslationFileSchemas, contentFileKeys, type Content, type ContentFileKey, type ContentTranslation, type Meta } from '@vitae/core/content';
+import { homebrewBookId } from '@vitae/core/content';
+import { v5ContentFiles, v5MetaSchema, type V5Content as Content, type V5ContentKey as ContentFileKey, type V5ContentTranslation as ContentTranslation, type V5Meta as Meta } from '@vitae/core/v5';
+
+const contentFileKeys = Object.keys(v5ContentFiles) as ContentFileKey[];
 import type { Authoring, Warn } from './authoring.ts';
 import { buildClans, buildDisciplines } from './build-clans-disciplines.ts';
 import {
@@ -19,10 +22,9 @@ import type { Reference } from './reference.ts';
 /** Book ids in the reference that are labels only, not bundle books (elder powers; homebrew offset). */
 const labelOnlyBookIds = new Set([666, homebrewBookId]);
 
-/** Meta.json: languages and the real books with the content ids they enable. */
+/** The Vampire part of Meta.json: the real books with the content ids they enable. */
 export function buildMeta(ref: Reference): Meta {
-  return metaSchema.parse({
-    languages: ['de-DE', 'en-US'],
+  return v5MetaSchema.parse({
     books: ref.books.books
       .filter((b) => !labelOnlyBookIds.has(b.id))
       .sort((a, b) => a.id - b.id)
@@ -68,9 +70,9 @@ export function buildContent(ref: Reference, authoring: Authoring, warn: Warn): 
   const de: Partial<Record<ContentFileKey, unknown>> = {};
   const en: Partial<Record<ContentFileKey, unknown>> = {};
   for (const key of contentFileKeys) {
-    const german = contentFileSchemas[key].safeParse(raw.de[key]);
+    const german = v5ContentFiles[key].schema.safeParse(raw.de[key]);
     if (!german.success) throw new Error(`de-DE ${key}: ${german.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    const english = contentTranslationFileSchemas[key].safeParse(raw.en[key]);
+    const english = v5ContentFiles[key].translation.safeParse(raw.en[key]);
     if (!english.success) throw new Error(`en-US ${key}: ${english.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     de[key] = german.data;
     en[key] = english.data;

@@ -1,5 +1,5 @@
-import { attributeKeys, categoryNames, skillKeys } from '@vitae/core';
-import { bloodPotencyColumns, skillSpreadPresets } from '@vitae/core/content';
+import { attributeKeys, categoryNames, skillKeys, skillSpreadPresets } from '@vitae/core/fifth-edition';
+import { bloodPotencyColumns } from '@vitae/core/v5';
 import type { Authoring, LexiconEntryText, Warn } from './authoring.ts';
 import { duplicateRitualIds } from './corrections.ts';
 import { fact, prose, refName, refText, type Lang } from './lang.ts';

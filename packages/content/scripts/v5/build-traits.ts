@@ -1,4 +1,4 @@
-import { specialRules, type SpecialRule } from '@vitae/core/content';
+import { specialRules, type SpecialRule } from '@vitae/core/fifth-edition';
 import type { Authoring, PackText } from './authoring.ts';
 import { languageMismatchPreference } from './corrections.ts';
 import { convertAction } from './build-clans-disciplines.ts';

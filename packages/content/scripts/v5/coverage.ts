@@ -1,6 +1,6 @@
-import type { Content } from '@vitae/core/content';
+import type { V5Content as Content } from '@vitae/core/v5';
 
-/** Blood potency columns the Lexicon explains above the table (behaviour-notes §11.3). */
+/** Blood potency columns the Lexicon explains above the table (docs/behaviour-notes.md §11.3). */
 const explainedColumns = ['bleedingSpurt', 'healedDamage', 'disciplineBonus', 'rouseRepeatDisciplineLevel'] as const;
 
 /**
