@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { sql } from 'drizzle-orm';
 import { createSessionService, type SessionService } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
+import { migrateStoredCharacters } from './characters/stored.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { serverSecrets } from './db/schema.ts';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
@@ -90,7 +91,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // Stored characters follow every shape migration of core once, before the first request.
+    afterMigrate: async (db) => void (await migrateStoredCharacters(db, app.log)),
+  });
   app.addHook('onClose', async () => database.close());
   const repos = createRepositories(database);
   const now = options.now ?? (() => new Date());

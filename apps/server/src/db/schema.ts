@@ -85,7 +85,7 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
 });
 
-/** The account's character folders (spec §3 Directory: id = name), so empty ones survive. */
+/** The account's character folders (docs/product-spec.md §3 Directory: id = name), so empty ones survive. */
 export const folders = pgTable(
   'folders',
   {

@@ -14,7 +14,7 @@ function sameHash(a: string, b: string): boolean {
 
 /**
  * Who is calling: a bearer access token, or the account's `X-User-ID` + `X-User-Passkey`
- * (spec §6). `undefined` when neither is present or valid.
+ * (docs/product-spec.md §6). `undefined` when neither is present or valid.
  */
 export async function identify(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
   const authorization = request.headers.authorization;

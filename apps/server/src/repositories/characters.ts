@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Character } from '@vitae/core';
+import { characterSchemaVersion } from '@vitae/core';
+import { currentData, storedSchemaVersion } from '../characters/stored.ts';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { Database } from '../db/client.ts';
 import { characters, characterViewers } from '../db/schema.ts';
@@ -22,7 +24,13 @@ function withRowFields(dataJson: string, fields: { id: string; revision: number;
 }
 
 function fromRow(row: CharacterRow, viewers: StoredCharacter['viewers'] = []): StoredCharacter {
-  return { ...(row.data as Character), id: row.id, revision: row.revision, viewers };
+  // Stored data was validated when it was written and is migrated here if it is older.
+  return { ...(currentData(row.data) as Character), id: row.id, revision: row.revision, viewers } as StoredCharacter;
+}
+
+/** The stored JSON text in the current shape: text as it is when current, else migrated. */
+function currentJson(dataJson: string, schemaVersion: number): string {
+  return schemaVersion >= characterSchemaVersion ? dataJson : JSON.stringify(currentData(JSON.parse(dataJson)));
 }
 
 export type UpdateResult =
@@ -47,22 +55,23 @@ export function createCharacterRepository(db: Database) {
           id: characters.id,
           revision: characters.revision,
           data: sql<string>`${characters.data}::text`,
+          schemaVersion: storedSchemaVersion,
           viewers: sql<string>`(select coalesce(json_agg(json_build_object('id', u.id, 'alias', u.alias) order by u.alias), '[]'::json)::text from character_viewers cv join users u on u.id = cv.user_id where cv.character_id = "characters"."id")`,
         })
         .from(characters)
         .where(eq(characters.ownerId, ownerId))
         .orderBy(asc(characters.name));
-      return rows.map((row) => withRowFields(row.data, { id: row.id, revision: row.revision, viewers: row.viewers }));
+      return rows.map((row) => withRowFields(currentJson(row.data, row.schemaVersion), { id: row.id, revision: row.revision, viewers: row.viewers }));
     },
 
     async listSharedWithJson(userId: string): Promise<string[]> {
       const rows = await db
-        .select({ id: characters.id, revision: characters.revision, data: sql<string>`${characters.data}::text` })
+        .select({ id: characters.id, revision: characters.revision, data: sql<string>`${characters.data}::text`, schemaVersion: storedSchemaVersion })
         .from(characters)
         .innerJoin(characterViewers, eq(characterViewers.characterId, characters.id))
         .where(eq(characterViewers.userId, userId))
         .orderBy(asc(characters.name));
-      return rows.map((row) => withRowFields(row.data, { id: row.id, revision: row.revision, viewers: '[]', justViewing: true }));
+      return rows.map((row) => withRowFields(currentJson(row.data, row.schemaVersion), { id: row.id, revision: row.revision, viewers: '[]', justViewing: true }));
     },
 
     async create(id: string, ownerId: string, character: Character): Promise<StoredCharacter> {

@@ -12,6 +12,7 @@ import {
   updateCharacterResponseSchema,
 } from '@vitae/core/api';
 import { newId } from '../../auth/secrets.ts';
+import { upgradeCharacterBody } from '../../characters/upgrade.ts';
 import { notFound } from '../../errors.ts';
 import { requireUser } from '../../plugins/authentication.ts';
 
@@ -40,7 +41,10 @@ const characterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { tags: ['characters'], body: characterSchema, response: { 201: createCharacterResponseSchema, ...errors } } },
+    {
+      preValidation: upgradeCharacterBody,
+      schema: { tags: ['characters'], body: characterSchema, response: { 201: createCharacterResponseSchema, 409: errorResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       // The server always names new characters: an id sent along (e.g. from an import) is not reused.
       const stored = await characters.create(newId(), request.userId, request.body);
@@ -51,12 +55,13 @@ const characterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
+      preValidation: upgradeCharacterBody,
       schema: {
         tags: ['characters'],
         description: 'Saves the whole character. `revision` must be the one last read; an older one gets 409 and the stored character.',
         params: idParamsSchema,
         body: characterSchema,
-        response: { 200: updateCharacterResponseSchema, 409: revisionConflictResponseSchema, ...errors },
+        response: { 200: updateCharacterResponseSchema, 409: z.union([revisionConflictResponseSchema, errorResponseSchema]), ...errors },
       },
     },
     async (request, reply) => {
