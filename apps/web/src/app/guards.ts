@@ -26,7 +26,7 @@ export async function sessionGuard({ request }: LoaderFunctionArgs): Promise<Res
 }
 
 /**
- * `/` (spec §2): an `stk` query becomes the session token; without a session, or when the
+ * `/` (docs/product-spec.md §2): an `stk` query becomes the session token; without a session, or when the
  * logged-in user cannot be confirmed, the user goes to /login.
  */
 export async function mainLoader({ request }: LoaderFunctionArgs): Promise<Response | { me: Me }> {

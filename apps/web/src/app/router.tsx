@@ -13,7 +13,7 @@ export function prefetchFirstScreen(path: string): void {
   if (path.startsWith('/login')) void loadLoginScreen();
 }
 
-/** Every route of spec §2. Heavy screens load on demand, so the first screen stays small. */
+/** Every route of docs/product-spec.md §2. Heavy screens load on demand, so the first screen stays small. */
 export function createRouter() {
   return createBrowserRouter([
     {
@@ -32,6 +32,7 @@ export function createRouter() {
           loader: sessionGuard,
           lazy: async () => (await Promise.all([import('./routes/editor-route.tsx'), loadSheetTexts()]))[0],
           children: [
+            // The wizard moves on to the draft's own step from any step route.
             { index: true, loader: () => redirect('/editor/clan') },
             ...allEditorSteps.map((step) => ({
               path: step,

@@ -32,14 +32,24 @@ export function CharacterConflictDialog() {
   );
 }
 
-/** One line for the header: are all edits on the server? */
+/**
+ * One line for the header: are all edits on the server? A character written by a newer Vitae (or
+ * a save the server refused for that reason) asks for a reload instead: this page must not save over it.
+ */
 export function SaveStatus() {
   const { t } = useTranslation();
-  const states = useCharacters().entries.map((entry) => entry.saveState);
-  const state = states.includes('unsaved') ? 'unsaved' : states.includes('conflict') ? 'conflict' : states.some((s) => s === 'pending' || s === 'saving') ? 'saving' : 'saved';
+  const entries = useCharacters().entries;
+  const states = entries.map((entry) => entry.saveState);
+  const outdated = states.includes('outdated') || entries.some((entry) => entry.tooNew);
+  const state = outdated ? 'outdated' : states.includes('unsaved') ? 'unsaved' : states.includes('conflict') ? 'conflict' : states.some((s) => s === 'pending' || s === 'saving') ? 'saving' : 'saved';
   return (
     <span className={`save-status save-status--${state}`} role="status" data-testid="save-status">
       {t(`characters.saveStatus.${state}`)}
+      {outdated ? (
+        <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
+          {t('characters.reload')}
+        </button>
+      ) : null}
     </span>
   );
 }

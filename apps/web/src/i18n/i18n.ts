@@ -20,7 +20,7 @@ export function resolveLanguage(code: string): Language {
   throw new Error(`Locale ${code} is not available`);
 }
 
-/** Settings first, else the browser's primary subtag, else German (spec §9). */
+/** Settings first, else the browser's primary subtag, else German (docs/product-spec.md §9). */
 export function startLanguage(saved: string | null, browserLanguages: readonly string[]): Language {
   for (const candidate of [saved, ...browserLanguages]) {
     if (!candidate) continue;

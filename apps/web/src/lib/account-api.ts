@@ -12,7 +12,7 @@ export function beginRecovery(email: string): Promise<ApiResult<Message>> {
   return apiRequest('PUT', `/auth/recover/${encodeURIComponent(email)}/begin`, { auth: false });
 }
 
-/** Activation or recovery by code; on success the account and its passkey are stored (spec §4). */
+/** Activation or recovery by code; on success the account and its passkey are stored (docs/product-spec.md §4). */
 export async function redeemCode(purpose: 'activate' | 'recover', code: string): Promise<ApiResult<{ user: UserWithPasskey }>> {
   const cleaned = code.replace(/[\s-]/g, '');
   const path = purpose === 'activate' ? `/auth/activate/${encodeURIComponent(cleaned)}` : `/auth/recover/${encodeURIComponent(cleaned)}/finish`;

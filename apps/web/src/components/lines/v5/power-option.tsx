@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PowerOption } from '@vitae/core';
+import type { PowerOption } from '@vitae/core/v5';
 
 /**
  * One power in a picker (creation and leveling): a button with the given label, or — when the

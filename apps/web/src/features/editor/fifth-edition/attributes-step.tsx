@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { attributeKeys, attributeValue, categoryNames } from '@vitae/core';
-import { allowedValues, attributeDistribution, attributeValues, remainingByPoints, setCreationAttribute } from '@vitae/core/creation';
-import { useContentStore } from '../../../lib/content-store.ts';
-import { PoolsLeft } from './pools-left.tsx';
-import { RatingSelect } from './rating-select.tsx';
-import type { StepProps } from './wizard.tsx';
+import { allowedValues, attributeDistribution, attributeKeys, attributeValue, attributeValues, categoryNames, remainingByPoints, setCreationAttribute } from '@vitae/core/fifth-edition';
+import { useLineContent } from '../../../lib/content-store.ts';
+import { PoolsLeft } from '../components/pools-left.tsx';
+import { RatingSelect } from '../components/rating-select.tsx';
+import type { FifthEditionStepProps } from './lines.ts';
 
-/** Step 3: one attribute at 4, three at 3, four at 2, one at 1. */
-export function AttributesStep({ draft, onChange }: StepProps) {
-  const { t, i18n } = useTranslation();
-  const content = useContentStore().forLanguage(i18n.language);
+/** The attributes step of every 5th-edition line: one attribute at 4, three at 3, four at 2, one at 1. */
+export function AttributesStep({ draft, onChange }: FifthEditionStepProps) {
+  const { t } = useTranslation();
+  const content = useLineContent(draft.character.gameLine);
   const { character } = draft;
   const values = attributeValues(character);
   const left = remainingByPoints(values, attributeDistribution);

@@ -1,29 +1,31 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryNames, skillKeys, type SkillKey } from '@vitae/core';
 import {
   allSkillKeys,
   allowedSkillValues,
+  categoryNames,
   chooseSkillSpread,
   freeSpecialitySkills,
   remainingByPoints,
   setCreationSkill,
   skillCaps,
+  skillKeys,
   skillValue,
+  type SkillKey,
   type SpecialityChoices,
-} from '@vitae/core/creation';
+} from '@vitae/core/fifth-edition';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
-import { useContentStore } from '../../../lib/content-store.ts';
-import { specialitiesOf } from '../lib/wizard-steps.ts';
-import { PoolsLeft } from './pools-left.tsx';
-import { RatingSelect } from './rating-select.tsx';
-import type { StepProps } from './wizard.tsx';
+import { useLineContent } from '../../../lib/content-store.ts';
+import { PoolsLeft } from '../components/pools-left.tsx';
+import { RatingSelect } from '../components/rating-select.tsx';
+import type { FifthEditionStepProps } from './lines.ts';
+import { specialitiesOf } from './steps.ts';
 
-/** Step 4: a skill spread, the 27 skills by category, and the five free specialities. */
-export function SkillsStep({ draft, onChange }: StepProps) {
-  const { t, i18n } = useTranslation();
+/** The skills step of every 5th-edition line: a skill spread, the 27 skills by category, and the five free specialities. */
+export function SkillsStep({ draft, onChange }: FifthEditionStepProps) {
+  const { t } = useTranslation();
   const dialogs = useDialogs();
-  const content = useContentStore().forLanguage(i18n.language);
+  const content = useLineContent(draft.character.gameLine);
   const { character } = draft;
   const spread = content.skillSpreads.find((entry) => entry.id === Number(character.skillspread?.id));
   const specialities = specialitiesOf(draft);

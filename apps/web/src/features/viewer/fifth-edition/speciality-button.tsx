@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyPurchase, checkPurchase, type SkillKey } from '@vitae/core';
+import type { SkillKey } from '@vitae/core/fifth-edition';
+import { rulesOfLine } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
@@ -13,12 +14,13 @@ export function SpecialityButton({ character, skill, label, suggestions, onApply
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
-  const cost = checkPurchase(character, { kind: 'speciality', skill, name: name.trim() || '?' }).cost;
+  const leveling = rulesOfLine(character.gameLine).leveling;
+  const cost = leveling.check(character, { kind: 'speciality', skill, name: name.trim() || '?' }).cost;
 
   function buy(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) return setError(t('viewer.speciality.nameRequired'));
-    const result = applyPurchase(character, { kind: 'speciality', skill, name: name.trim() }, xpEvent());
+    const result = leveling.apply(character, { kind: 'speciality', skill, name: name.trim() }, xpEvent());
     if (!result.ok) return setError(t(`viewer.leveling.refused.${result.reason}`, { cost: result.cost, exp: character.exp }));
     onApply(result.character as StoredCharacter);
     setOpen(false);

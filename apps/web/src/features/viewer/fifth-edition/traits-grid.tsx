@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { categoryNames, type Purchase, type SkillKey } from '@vitae/core';
+import { categoryNames, type SkillKey } from '@vitae/core/fifth-edition';
+import type { FifthEditionPurchase } from '@vitae/core/fifth-edition';
 import type { StoredCharacter } from '@vitae/core/api';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { useUiState } from '../../../lib/ui-store.ts';
-import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
-import { Dots } from './dots.tsx';
+import { useFifthEditionCharacter } from '../hooks/use-fifth-edition.ts';
+import { Dots } from '../components/dots.tsx';
 import { togglePoolPart, usePoolParts } from '../lib/roll-selection.ts';
-import { LevelUpButton } from './level-up-button.tsx';
+import { LevelUpButton } from '../components/level-up-button.tsx';
 import { SpecialityButton } from './speciality-button.tsx';
 
 const maxRating = 5;
@@ -14,12 +15,13 @@ const maxRating = 5;
 /** Attributes or skills by category (physical, social, mental); "+" with its XP cost in leveling mode. */
 export function TraitsGrid({ kind }: { kind: 'attributes' | 'skills' }) {
   const { t, i18n } = useTranslation();
-  const content = useContentStore().forLanguage(i18n.language);
-  const { entry, update, readOnly } = useViewerCharacter();
+  const store = useContentStore();
+  const { entry, update, readOnly } = useFifthEditionCharacter();
   const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
   const pool = usePoolParts();
   if (!entry) return null;
   const character = entry.character;
+  const content = store.forLine(character.gameLine, i18n.language);
   const names = new Map<string, string>((kind === 'attributes' ? content.attributes : content.skills).map((info) => [info.key, info.name]));
   const suggestions = new Map<string, readonly string[]>(content.skills.map((info) => [info.key, info.specialities]));
 
@@ -27,7 +29,7 @@ export function TraitsGrid({ kind }: { kind: 'attributes' | 'skills' }) {
     <section className="traits-grid" aria-label={t(`viewer.tabs.${kind}`)}>
       {categoryNames.map((categoryName) => {
         const category = character.categories.find((c) => c.name === categoryName);
-        const rows: Array<{ key: string; value: number; specialization: string[]; purchase: Purchase }> =
+        const rows: Array<{ key: string; value: number; specialization: string[]; purchase: FifthEditionPurchase }> =
           kind === 'attributes'
             ? (category?.attributes ?? []).map((a) => ({ key: a.key, value: a.value, specialization: [], purchase: { kind: 'attribute', key: a.key } }))
             : // The character schema admits only skill keys here; its enum is typed loosely.

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Content, PredatorAction } from '@vitae/core/content';
+import type { V5Content as Content, PredatorAction } from '@vitae/core/v5';
 
 type Flaw = Extract<PredatorAction, { type: 'add_flaw' }>['data']['choices'][number];
 

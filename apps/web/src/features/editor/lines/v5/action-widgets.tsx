@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Character } from '@vitae/core';
-import type { Content, PredatorAction } from '@vitae/core/content';
-import { allowedDisciplineChoices, choiceProblem, isInteractive, type ActionChoice, type ActionChoices } from '@vitae/core/creation';
-import { disciplineName, flawLabel, packName, specialisationLabel } from '../lib/action-text.ts';
+import { type V5Content as Content, type PredatorAction, allowedDisciplineChoices, choiceProblem, isInteractive, type ActionChoice, type ActionChoices } from '@vitae/core/v5';
+import type { V5Character as Character } from '@vitae/core/v5';
+import { disciplineName, flawLabel, packName, specialisationLabel } from './action-text.ts';
 
 interface WidgetsProps {
   character: Character;
@@ -13,7 +12,7 @@ interface WidgetsProps {
   onChange: (choices: ActionChoices) => void;
 }
 
-/** One widget per action that needs the player (spec §5 action types); the others apply themselves. */
+/** One widget per action that needs the player (docs/product-spec.md §5 action types); the others apply themselves. */
 export function ActionWidgets({ character, actions, choices, content, onChange }: WidgetsProps) {
   const interactive = actions.map((action, index) => ({ action, index })).filter(({ action }) => isInteractive(character, action));
   if (interactive.length === 0) return null;

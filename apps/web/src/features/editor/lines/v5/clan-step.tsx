@@ -1,23 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { availableClans, chooseClan } from '@vitae/core/creation';
-import { TextField } from '../../../components/ui/field.tsx';
-import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
-import { useContentStore } from '../../../lib/content-store.ts';
-import { stepState, type ClanStepState } from '../lib/wizard-steps.ts';
+import { availableClans, chooseClan } from '@vitae/core/v5';
+import { TextField } from '../../../../components/ui/field.tsx';
+import { useDialogs } from '../../../../components/ui/dialog-provider.tsx';
+import { useContentStore, useLineContent } from '../../../../lib/content-store.ts';
+import { type ClanStepState } from './steps.ts';
 import { ActionWidgets } from './action-widgets.tsx';
-import type { StepProps } from './wizard.tsx';
+import { stepState } from '../../components/step-state.ts';
+import type { StepProps } from '../types.ts';
 
 /** A clan with this many disciplines lets the player choose freely (Caitiff). */
 const freeChoiceDisciplines = 11;
 
 /** Step 1: the sire's name and the clan, with its bane, compulsion and disciplines. */
-export function ClanStep({ draft, onChange }: StepProps) {
-  const { t, i18n } = useTranslation();
+export function ClanStep({ draft, onChange }: StepProps<'v5'>) {
+  const { t } = useTranslation();
   const dialogs = useDialogs();
   const store = useContentStore();
-  const content = store.forLanguage(i18n.language);
+  const content = useLineContent('v5');
+  const meta = store.meta.lines.v5;
   const { character } = draft;
-  const clans = availableClans(character, content.clans, store.meta);
+  const clans = availableClans(character, content.clans, meta);
   const clan = content.clans.find((entry) => entry.id === Number(character.clan?.id));
   const state = stepState<ClanStepState>(draft);
 

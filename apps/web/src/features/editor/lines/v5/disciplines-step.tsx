@@ -1,30 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Discipline } from '@vitae/core/content';
-import {
-  buyCreationPower,
-  chooseClanDisciplines,
-  chooseStartingCeremony,
-  chooseStartingRitual,
-  clanDisciplines,
-  creationPowerOptions,
-  disciplineProgress,
-  removeLastCreationPower,
-  startingCeremonyOptions,
-  startingRitualOptions,
-} from '@vitae/core/creation';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/dialog.tsx';
-import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
-import { PowerOptionRow } from '../../../components/power-option.tsx';
-import { useContentStore } from '../../../lib/content-store.ts';
-import { stepState, type DisciplineStepState } from '../lib/wizard-steps.ts';
-import type { StepProps } from './wizard.tsx';
+import { type Discipline, buyCreationPower, chooseClanDisciplines, chooseStartingCeremony, chooseStartingRitual, clanDisciplines, creationPowerOptions, disciplineProgress, removeLastCreationPower, startingCeremonyOptions, startingRitualOptions } from '@vitae/core/v5';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Modal } from '../../../../components/ui/dialog.tsx';
+import { useDialogs } from '../../../../components/ui/dialog-provider.tsx';
+import { PowerOptionRow } from '../../../../components/lines/v5/power-option.tsx';
+import { useLineContent } from '../../../../lib/content-store.ts';
+import { type DisciplineStepState } from './steps.ts';
+import { stepState } from '../../components/step-state.ts';
+import type { StepProps } from '../types.ts';
 
 /** Step 5: two clan disciplines (2 and 1 points), a power per point, and the first ritual or ceremony. */
-export function DisciplinesStep({ draft, onChange }: StepProps) {
-  const { t, i18n } = useTranslation();
-  const content = useContentStore().forLanguage(i18n.language);
+export function DisciplinesStep({ draft, onChange }: StepProps<'v5'>) {
+  const { t } = useTranslation();
+  const content = useLineContent('v5');
   const dialogs = useDialogs();
   const { character } = draft;
   const state = stepState<DisciplineStepState>(draft);

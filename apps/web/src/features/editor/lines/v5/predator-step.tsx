@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { availablePredatorTypes } from '@vitae/core/creation';
-import { useContentStore } from '../../../lib/content-store.ts';
-import { describeAction } from '../lib/action-text.ts';
-import { stepState, type PredatorStepState } from '../lib/wizard-steps.ts';
+import { availablePredatorTypes } from '@vitae/core/v5';
+import { useContentStore, useLineContent } from '../../../../lib/content-store.ts';
+import { describeAction } from './action-text.ts';
+import { type PredatorStepState } from './steps.ts';
 import { ActionWidgets } from './action-widgets.tsx';
-import type { StepProps } from './wizard.tsx';
+import { stepState } from '../../components/step-state.ts';
+import type { StepProps } from '../types.ts';
 
 /** Step 2: how the character hunts, what that grants, and one widget per choice it leaves open. */
-export function PredatorStep({ draft, onChange }: StepProps) {
-  const { t, i18n } = useTranslation();
+export function PredatorStep({ draft, onChange }: StepProps<'v5'>) {
+  const { t } = useTranslation();
   const store = useContentStore();
-  const content = store.forLanguage(i18n.language);
+  const content = useLineContent('v5');
+  const meta = store.meta.lines.v5;
   const { character } = draft;
   const state = stepState<PredatorStepState>(draft);
-  const types = availablePredatorTypes(character, content.predatorTypes, store.meta);
+  const types = availablePredatorTypes(character, content.predatorTypes, meta);
   const chosen = types.find((type) => type.id === state.predatorTypeId);
 
   return (

@@ -1,21 +1,8 @@
-import type { Character } from '@vitae/core';
-import type { Content } from '@vitae/core/content';
-import {
-  attributeStepProblems,
-  clanStepProblems,
-  choiceProblem,
-  commitClan,
-  commitPredatorType,
-  commitSpecialities,
-  disciplineStepProblems,
-  emptySpecialityChoices,
-  skillStepProblems,
-  traitStepProblems,
-  type ActionChoices,
-  type ActionFailure,
-  type SpecialityChoices,
-} from '@vitae/core/creation';
-import type { CreationDraft, StepState } from '../../../lib/creation-draft.ts';
+import { attributeStepProblems, commitSpecialities, skillStepProblems } from '@vitae/core/fifth-edition';
+import { clanStepProblems, choiceProblem, commitClan, commitPredatorType, disciplineStepProblems, traitStepProblems, type ActionChoices, type ActionFailure, type V5Character, type V5Content } from '@vitae/core/v5';
+import { stepState } from '../../components/step-state.ts';
+import { specialitiesOf } from '../../fifth-edition/steps.ts';
+import type { CommitResult, LineDraft } from '../types.ts';
 
 /** The per-step choices kept in the draft until the step is left. */
 export interface PredatorStepState {
@@ -25,25 +12,21 @@ export interface PredatorStepState {
 export interface ClanStepState {
   choices?: ActionChoices;
 }
-export interface SkillStepState {
-  specialities?: SpecialityChoices;
-}
 export interface DisciplineStepState {
   twoPointId?: number;
   onePointId?: number;
   /** The character before the clan disciplines' points were added, to undo the choice. */
-  beforeChoice?: Character;
+  beforeChoice?: V5Character;
 }
 
-export const stepState = <T extends object>(draft: CreationDraft): T => draft.state as T;
-export const specialitiesOf = (draft: CreationDraft): SpecialityChoices => stepState<SkillStepState>(draft).specialities ?? emptySpecialityChoices();
+type Draft = LineDraft<'v5'>;
 
-const clanOf = (character: Character, content: Content) => content.clans.find((clan) => clan.id === Number(character.clan?.id));
-const spreadOf = (character: Character, content: Content) => content.skillSpreads.find((spread) => spread.id === Number(character.skillspread?.id)) ?? null;
+const clanOf = (character: V5Character, content: V5Content) => content.clans.find((clan) => clan.id === Number(character.clan?.id));
+const spreadOf = (character: V5Character, content: V5Content) => content.skillSpreads.find((spread) => spread.id === Number(character.skillspread?.id)) ?? null;
 const actionKey = (failure: ActionFailure) => `editor.problems.action.${failure.problem}`;
 
 /** Translation keys of everything that keeps the current step from being left ([] = ready). */
-export function stepProblems(draft: CreationDraft, content: Content): string[] {
+export function v5StepProblems(draft: Draft, content: V5Content): string[] {
   const { character } = draft;
   switch (draft.step) {
     case 'clan': {
@@ -74,7 +57,7 @@ export function stepProblems(draft: CreationDraft, content: Content): string[] {
 }
 
 /** Applies what a step grants when it is left ("weiter"). Steps that edit the sheet directly pass it on. */
-export function commitStep(draft: CreationDraft, content: Content): { ok: true; character: Character } | { ok: false; problem: string } {
+export function commitV5Step(draft: Draft, content: V5Content): CommitResult<'v5'> {
   const { character } = draft;
   switch (draft.step) {
     case 'clan': {
@@ -96,5 +79,3 @@ export function commitStep(draft: CreationDraft, content: Content): { ok: true; 
       return { ok: true, character };
   }
 }
-
-export type { StepState };

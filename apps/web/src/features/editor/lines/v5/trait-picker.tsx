@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Character } from '@vitae/core';
-import type { TraitPack, TraitPackType } from '@vitae/core/content';
-import { addCreationTrait, addCustomTrait, bookContent, spreadPointsFor, traitOptions, type TraitSide } from '@vitae/core/creation';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { useContentStore } from '../../../lib/content-store.ts';
+import type { TraitPack, TraitPackType, TraitSide } from '@vitae/core/fifth-edition';
+import { addCreationTrait, addCustomTrait, bookContent, spreadPointsFor, traitOptions } from '@vitae/core/v5';
+import type { V5Character as Character } from '@vitae/core/v5';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Modal } from '../../../../components/ui/dialog.tsx';
+import { TextField } from '../../../../components/ui/field.tsx';
+import { useContentStore, useLineContent } from '../../../../lib/content-store.ts';
 
 const customKey = 'custom';
 
@@ -16,10 +16,11 @@ const customKey = 'custom';
  * right; level and a short speciality are optional. Traits that cannot be taken say why.
  */
 export function TraitPicker({ character, side, onAdd, onClose }: { character: Character; side: TraitSide; onAdd: (next: Character) => void; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const store = useContentStore();
-  const content = store.forLanguage(i18n.language);
-  const books = bookContent(store.meta, character.books);
+  const content = useLineContent('v5');
+  const meta = store.meta.lines.v5;
+  const books = bookContent(meta, character.books);
   const [packKey, setPackKey] = useState('');
   const [traitId, setTraitId] = useState<number>();
   const [level, setLevel] = useState<number>();

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Character } from '@vitae/core';
-import { allOwnedTraits, customPackId, ownedTraitLevel, removeCreationTrait, removeTraitProblem, traitBudget, traitPointsUsed, type TraitSide } from '@vitae/core/creation';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { allOwnedTraits, customPackId, ownedTraitLevel, type TraitSide } from '@vitae/core/fifth-edition';
+import { removeCreationTrait, removeTraitProblem, traitBudget, traitPointsUsed } from '@vitae/core/v5';
+import type { V5Character as Character } from '@vitae/core/v5';
+import { Button } from '../../../../components/ui/button.tsx';
+import { TextField } from '../../../../components/ui/field.tsx';
 import { TraitPicker } from './trait-picker.tsx';
-import type { StepProps } from './wizard.tsx';
+import type { StepProps } from '../types.ts';
 
 const maxConvictions = 3;
 
 /** Step 6: merits, backgrounds and flaws within the budget, convictions with touchstones, and the character's drive. */
-export function TraitsStep({ draft, onChange }: StepProps) {
+export function TraitsStep({ draft, onChange }: StepProps<'v5'>) {
   const { t } = useTranslation();
   const { character } = draft;
   const [picking, setPicking] = useState<TraitSide>();

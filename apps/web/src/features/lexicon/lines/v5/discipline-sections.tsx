@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Content } from '@vitae/core/content';
-import { anchors } from '../lib/lexicon-index.ts';
-import { Entry, Facts, Group } from './lexicon-parts.tsx';
+import type { V5Content as Content } from '@vitae/core/v5';
+import { anchors } from './anchors.ts';
+import { Entry, Facts, Group } from '../../components/lexicon-parts.tsx';
 
 const bloodSorceryId = 3;
 const oblivionId = 11;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Content } from '@vitae/core/content';
-import { anchors } from '../lib/lexicon-index.ts';
-import { Entry, Group } from './lexicon-parts.tsx';
+import type { V5Content as Content } from '@vitae/core/v5';
+import { anchors } from './anchors.ts';
+import { Entry, Group } from '../../components/lexicon-parts.tsx';
 
 const columns = ['bleedingSpurt', 'healedDamage', 'disciplineBonus', 'rouseRepeatDisciplineLevel', 'baneLevel'] as const;
 

@@ -1,11 +1,11 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { categoryNames, disciplineDots, type Character } from '@vitae/core';
-import type { Content } from '@vitae/core/content';
-import { bloodPotencyRow } from '@vitae/core/dice';
+import type { V5Character as Character } from '@vitae/core/v5';
+import { categoryNames } from '@vitae/core/fifth-edition';
+import { bloodPotencyRow, disciplineDots, type V5Content as Content } from '@vitae/core/v5';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-/** A4 in points, 1 cm margin (behaviour-notes §10). */
+/** A4 in points, 1 cm margin (docs/behaviour-notes.md §10). */
 const pageSize: [number, number] = [595.28, 841.89];
 const margin = 28.35;
 const primary = rgb(0x8c / 255, 0x0e / 255, 0x2e / 255);
@@ -113,7 +113,7 @@ class Writer {
 }
 
 /**
- * The character sheet as a two-page A4 PDF in the UI language (behaviour-notes §10), written as
+ * The character sheet as a two-page A4 PDF in the UI language (docs/behaviour-notes.md §10), written as
  * real text so it can be searched and copied.
  */
 export async function buildCharacterPdf(character: Character, content: Content, t: Translate): Promise<Uint8Array> {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { disciplineDots } from '@vitae/core';
-import { useContentStore } from '../../../lib/content-store.ts';
-import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
-import { togglePoolPart, usePoolParts } from '../lib/roll-selection.ts';
-import { Dots } from './dots.tsx';
-import { useUiState } from '../../../lib/ui-store.ts';
+import { disciplineDots } from '@vitae/core/v5';
+import { useLineContent } from '../../../../lib/content-store.ts';
+import { useVampire } from './use-vampire.ts';
+import { togglePoolPart, usePoolParts } from '../../lib/roll-selection.ts';
+import { Dots } from '../../components/dots.tsx';
+import { useUiState } from '../../../../lib/ui-store.ts';
 import { PowerPicker } from './power-picker.tsx';
 
 /**
@@ -13,9 +13,9 @@ import { PowerPicker } from './power-picker.tsx';
  * it into the next roll. Buying powers arrives with the rest of the leveling screens (#7).
  */
 export function DisciplinesTab() {
-  const { t, i18n } = useTranslation();
-  const content = useContentStore().forLanguage(i18n.language);
-  const { entry, update, readOnly } = useViewerCharacter();
+  const { t } = useTranslation();
+  const content = useLineContent('v5');
+  const { entry, update, readOnly } = useVampire();
   const pool = usePoolParts();
   const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
   const [picking, setPicking] = useState<number>();

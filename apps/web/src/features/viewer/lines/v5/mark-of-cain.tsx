@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxMarkTier, setMarkOfCain, type MarkOfCainPath } from '@vitae/core';
-import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
+import { maxMarkTier, setMarkOfCain, type MarkOfCainPath } from '@vitae/core/v5';
+import { useVampire } from './use-vampire.ts';
 
 /** The Mark of Cain: a path (black or red) and tiers 1–5, each step with its message. */
 export function MarkOfCain() {
   const { t } = useTranslation();
-  const { entry, update, readOnly } = useViewerCharacter();
+  const { entry, update, readOnly } = useVampire();
   const [message, setMessage] = useState<string>();
   if (!entry) return null;
   const current = entry.character;

@@ -1,24 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyPurchase, availablePowers, checkPurchase, type Purchase } from '@vitae/core';
+import { applyPurchase, availablePowers, checkPurchase, type Purchase, type Discipline } from '@vitae/core/v5';
 import type { StoredCharacter } from '@vitae/core/api';
-import type { Discipline } from '@vitae/core/content';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Modal } from '../../../components/ui/dialog.tsx';
-import { PowerOptionRow } from '../../../components/power-option.tsx';
-import { xpEvent } from '../lib/xp-event.ts';
+import type { StoredVampire } from './vampire.ts';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Modal } from '../../../../components/ui/dialog.tsx';
+import { PowerOptionRow } from '../../../../components/lines/v5/power-option.tsx';
+import { xpEvent } from '../../lib/xp-event.ts';
 
 /** The character's in-clan disciplines, from the clan chosen at creation. */
-export function clanDisciplineIds(character: StoredCharacter): number[] {
-  const ids = (character.clan as { disciplines?: unknown } | null)?.disciplines;
-  return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+export function clanDisciplineIds(character: StoredVampire): number[] {
+  return character.clan?.disciplines ?? [];
 }
 
 /**
  * Buying the next dot of a discipline with a power for it: every power is listed with its
  * price, the unavailable ones marked "Voraussetzungen nicht erfüllt" with the reasons.
  */
-export function PowerPicker({ character, discipline, all, onBought, onClose }: { character: StoredCharacter; discipline: Discipline; all: readonly Discipline[]; onBought: (next: StoredCharacter) => void; onClose: () => void }) {
+export function PowerPicker({ character, discipline, all, onBought, onClose }: { character: StoredVampire; discipline: Discipline; all: readonly Discipline[]; onBought: (next: StoredCharacter) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string>();
   const owned = character.disciplines.some((d) => Number(d.discipline.id) === discipline.id);
@@ -31,7 +30,7 @@ export function PowerPicker({ character, discipline, all, onBought, onClose }: {
   function buy(option: (typeof options)[number]) {
     const result = applyPurchase(character, purchaseFor(option), xpEvent());
     if (result.ok) {
-      onBought(result.character as StoredCharacter);
+      onBought(result.character);
       onClose();
     } else setRefusal(t(`viewer.leveling.refused.${result.reason}`, { cost: result.cost, exp: character.exp }));
   }

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { disciplineDots, healthFor, humanityPenalty, resilienceExtraSlots, willpowerFor, type Character, type DamageState } from '@vitae/core';
-import { bloodPotencyRow } from '@vitae/core/dice';
-import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
+import { extraDamageSlots, type DamageState } from '@vitae/core';
+import type { V5Character as Character } from '@vitae/core/v5';
+import { healthFor, willpowerFor } from '@vitae/core/fifth-edition';
+import { bloodPotencyRow, disciplineDots, humanityPenalty } from '@vitae/core/v5';
+import { useVampire } from './use-vampire.ts';
 import { RemorseButton, RouseButton } from './dice/blood-buttons.tsx';
-import { DamageTrack, ValueTrack } from './trackers.tsx';
-import { LevelUpButton } from './level-up-button.tsx';
-import { AvatarField } from './avatar-field.tsx';
+import { DamageTrack, ValueTrack } from '../../components/trackers.tsx';
+import { LevelUpButton } from '../../components/level-up-button.tsx';
+import { AvatarField } from '../../components/avatar-field.tsx';
 import { MarkOfCain } from './mark-of-cain.tsx';
 import { IdentityCard } from './identity-card.tsx';
-import { useUiState } from '../../../lib/ui-store.ts';
+import { useUiState } from '../../../../lib/ui-store.ts';
 
 const fortitudeId = 7;
 const resilienceKey = '7-1-1';
@@ -18,17 +20,17 @@ const longFields = new Set<string>(['chroniclePrinciples', 'anchorsAndBeliefs', 
 /** Profile: trackers at the top, then the texts (saved 1 s after typing stops). */
 export function ProfileTab() {
   const { t } = useTranslation();
-  const { entry, update, readOnly } = useViewerCharacter();
+  const { entry, update, readOnly } = useVampire();
   const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
   if (!entry) return null;
   const character = entry.character;
   const set = (change: Partial<Character>) => update((current) => ({ ...current, ...change }));
-  // Fortitude's Resilience adds its dots as health boxes, on a track of 15 (behaviour-notes §3).
+  // Fortitude's Resilience adds its dots as health boxes, on a track of 15 (docs/behaviour-notes.md §3).
   const resilience = character.disciplines.some((d) => Number(d.discipline.id) === fortitudeId && d.abilities.some((a) => a.key === resilienceKey || (a.key === undefined && a.id === 1)));
   const health = (character.health || healthFor(character)) + (resilience ? Math.min(disciplineDots(character, fortitudeId), 5) : 0);
   const healthBoxes: DamageState[] =
-    resilience && character.healthDamage.length < 10 + resilienceExtraSlots
-      ? [...character.healthDamage, ...Array<DamageState>(10 + resilienceExtraSlots - character.healthDamage.length).fill('none')]
+    resilience && character.healthDamage.length < 10 + extraDamageSlots
+      ? [...character.healthDamage, ...Array<DamageState>(10 + extraDamageSlots - character.healthDamage.length).fill('none')]
       : character.healthDamage;
   const willpower = character.willpower || willpowerFor(character);
   const bp = bloodPotencyRow(character.bloodPotency);

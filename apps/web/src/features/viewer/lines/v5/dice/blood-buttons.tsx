@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { remorseTest, rouseCheck } from '@vitae/core/dice';
-import { useViewerCharacter } from '../../hooks/use-viewer-character.ts';
-import { randomSource } from '../../lib/random.ts';
+import { remorseTest, rouseCheck } from '@vitae/core/v5';
+import { useVampire } from '../use-vampire.ts';
+import { randomSource } from '../../../lib/random.ts';
 
 /** "Wallungs-Check" beside hunger: rolls one die and applies the hunger it costs. */
 export function RouseButton() {
   const { t } = useTranslation();
-  const { entry, update, readOnly } = useViewerCharacter();
+  const { entry, update, readOnly } = useVampire();
   const [message, setMessage] = useState<string>();
   if (!entry || readOnly) return null;
   return (
@@ -31,7 +31,7 @@ export function RouseButton() {
 /** "Reuewurf" beside humanity: one die per unmarked box; clears stains, may cost humanity. */
 export function RemorseButton() {
   const { t } = useTranslation();
-  const { entry, update, readOnly } = useViewerCharacter();
+  const { entry, update, readOnly } = useVampire();
   const [message, setMessage] = useState<string>();
   if (!entry || readOnly || entry.character.stains === 0) return message ? <span role="status">{message}</span> : null;
   return (

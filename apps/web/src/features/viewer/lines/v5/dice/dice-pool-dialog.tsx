@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { disciplineDots } from '@vitae/core';
-import { dicePool } from '@vitae/core/dice';
-import { Modal } from '../../../../components/ui/dialog.tsx';
-import { useContentStore } from '../../../../lib/content-store.ts';
-import { useViewerCharacter } from '../../hooks/use-viewer-character.ts';
-import { SearchableSelect, type Option } from './searchable-select.tsx';
+import { dicePool, disciplineDots } from '@vitae/core/v5';
+import { Modal } from '../../../../../components/ui/dialog.tsx';
+import { useLineContent } from '../../../../../lib/content-store.ts';
+import { useVampire } from '../use-vampire.ts';
+import { SearchableSelect, type Option } from '../../../components/dice/searchable-select.tsx';
 
-/** Dice pool calculator (spec §2, Ctrl+Space): attribute + skill, discipline or attribute, bonus, discipline bonus. */
+/** Dice pool calculator (docs/product-spec.md §2, Ctrl+Space): attribute + skill, discipline or attribute, bonus, discipline bonus. */
 export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const content = useContentStore().forLanguage(i18n.language);
-  const { entry } = useViewerCharacter();
+  const { t } = useTranslation();
+  const content = useLineContent('v5');
+  const { entry } = useVampire();
   const [attribute, setAttribute] = useState<string>();
   const [second, setSecond] = useState<string>();
   const [bonus, setBonus] = useState(0);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { huntResult, preyKinds, resonances, type Prey, type Resonance } from '@vitae/core/dice';
-import { Modal } from '../../../../components/ui/dialog.tsx';
-import { useViewerCharacter } from '../../hooks/use-viewer-character.ts';
+import { huntResult, preyKinds, resonances, type Prey, type Resonance } from '@vitae/core/v5';
+import { Modal } from '../../../../../components/ui/dialog.tsx';
+import { useVampire } from '../use-vampire.ts';
 
 /** Hunt calculator: what a feed does to hunger at this blood potency, and why. */
 export function HuntDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { entry, update, readOnly } = useViewerCharacter();
+  const { entry, update, readOnly } = useVampire();
   const [bloodPotency, setBloodPotency] = useState(entry?.character.bloodPotency ?? 0);
   const [hunger, setHunger] = useState(entry?.character.hunger ?? 0);
   const [prey, setPrey] = useState<Prey>('human');

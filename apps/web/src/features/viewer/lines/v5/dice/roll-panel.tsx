@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bloodSurgeDice, rollOdds, rollPool, rollWithBloodSurge, type DiceResult } from '@vitae/core/dice';
-import { randomSource } from '../../lib/random.ts';
-import { clearPool, usePoolParts } from '../../lib/roll-selection.ts';
-import { useViewerCharacter } from '../../hooks/use-viewer-character.ts';
+import { bloodSurgeDice, rollOdds, rollPool, rollWithBloodSurge, type DiceResult } from '@vitae/core/v5';
+import { randomSource } from '../../../lib/random.ts';
+import { clearPool, usePoolParts } from '../../../lib/roll-selection.ts';
+import { useVampire } from '../use-vampire.ts';
 import { RollResultDialog } from './roll-result-dialog.tsx';
 
 const percent = (value: number) => `${Math.round(value * 100)} %`;
@@ -15,7 +15,7 @@ const percent = (value: number) => `${Math.round(value * 100)} %`;
 export function RollPanel() {
   const { t } = useTranslation();
   const parts = usePoolParts();
-  const { entry, update } = useViewerCharacter();
+  const { entry, update } = useVampire();
   const [bonus, setBonus] = useState(0);
   const [speciality, setSpeciality] = useState(false);
   const [difficulty, setDifficulty] = useState('');

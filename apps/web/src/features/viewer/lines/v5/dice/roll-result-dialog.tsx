@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxWillpowerRerollDice, willpowerReroll, type DiceResult } from '@vitae/core/dice';
-import { Modal } from '../../../../components/ui/dialog.tsx';
-import { useViewerCharacter } from '../../hooks/use-viewer-character.ts';
-import { randomSource } from '../../lib/random.ts';
-import { DiceFaces } from './dice-faces.tsx';
+import { maxWillpowerRerollDice, willpowerReroll, type DiceResult } from '@vitae/core/v5';
+import { Modal } from '../../../../../components/ui/dialog.tsx';
+import { useVampire } from '../use-vampire.ts';
+import { randomSource } from '../../../lib/random.ts';
+import { DiceFaces } from '../../../components/dice/dice-faces.tsx';
 
 /** The outcome in words, the dice, the willpower re-roll and a reminder on messy or bestial results. */
 export function RollResultDialog({ result, note, onChange, onClose }: { result: DiceResult; note?: string; onChange: (next: DiceResult) => void; onClose: () => void }) {
   const { t } = useTranslation();
-  const { update, readOnly } = useViewerCharacter();
+  const { update, readOnly } = useVampire();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [rerolled, setRerolled] = useState(false);
 
