@@ -22,6 +22,7 @@ export const errorCodes = [
   'session_ended',
   'mail_failed',
   'revision_conflict',
+  'forbidden',
   'server_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

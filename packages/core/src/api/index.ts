@@ -31,3 +31,24 @@ export {
 export type { CharacterListResponse, StoredCharacter } from './characters.ts';
 export { folderSchema, foldersBodySchema, foldersResponseSchema } from './folders.ts';
 export type { FoldersResponse } from './folders.ts';
+export {
+  clanConflictResponseSchema,
+  createClanBodySchema,
+  createDisciplineBodySchema,
+  disciplineConflictResponseSchema,
+  homebrewClanListSchema,
+  homebrewContentResponseSchema,
+  homebrewDisciplineListSchema,
+  homebrewIdParamsSchema,
+  homebrewInstalledSchema,
+  homebrewListQuerySchema,
+  homebrewVersionParamsSchema,
+  installBodySchema,
+  installedKindParamsSchema,
+  inviteCodeParamsSchema,
+  inviteCodeSchema,
+  inviteResponseSchema,
+  updateClanBodySchema,
+  updateDisciplineBodySchema,
+} from './homebrew.ts';
+export type { HomebrewClanList, HomebrewContentResponse, HomebrewDisciplineList, HomebrewListQuery, InstallBody, UpdateClanBody, UpdateDisciplineBody } from './homebrew.ts';
