@@ -24,6 +24,8 @@ export const homebrewLimits = {
   symbolChars: 40_000,
   /** Search text of the browse lists. */
   search: 100,
+  /** Installed clans, and installed disciplines, per account. */
+  installed: 200,
 } as const;
 
 /** Largest homebrew id; with the 3021 offset it still fits a 32-bit integer. */

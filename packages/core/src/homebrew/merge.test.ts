@@ -13,14 +13,15 @@ const content = { clans: [coreClan], disciplines: [coreDiscipline], items: ['unt
 
 describe('toContentDiscipline', () => {
   it('offsets the id by 3021 and turns levels into powers with content keys', () => {
-    const merged = toContentDiscipline(sampleDiscipline({ id: 1, version: 4 }));
+    const sample = sampleDiscipline({ id: 1, version: 4 });
+    const merged = toContentDiscipline({ ...sample, levels: [{ abilities: [{ ...sample.levels[0]!.abilities[0]!, duration: '' }] }, sample.levels[1]!] });
     expect(merged.id).toBe(3022);
     expect(merged.homebrew).toEqual({ id: 1, creator: 'erzaehlerin', version: 4 });
     expect(merged.powers.map((power) => [power.key, power.level, power.prerequisite, power.amalgam, power.minBloodPotency])).toEqual([
       ['3022-1-1', 1, null, null, null],
       ['3022-2-2', 2, '3022-1-1', { disciplineId: 5, level: 2 }, 1],
     ]);
-    expect(merged.powers[0]).toMatchObject({ name: 'Dunstschleier', summary: 'Ein Schleier.', dicePool: 'Geistesschärfe + Nebelschritt', cost: null, multiple: false });
+    expect(merged.powers[0]).toMatchObject({ name: 'Dunstschleier', summary: 'Ein Schleier.', dicePool: 'Geistesschärfe + Nebelschritt', cost: null, duration: null, multiple: false });
   });
 });
 

@@ -38,9 +38,9 @@ export function toContentDiscipline(discipline: HomebrewDiscipline): HomebrewCon
       prerequisite: ability.requirement !== null && requiredLevel !== undefined ? powerKey(id, requiredLevel, ability.requirement) : null,
       minBloodPotency: ability.minBloodPotency,
       multiple: false,
-      dicePool: ability.dicePool,
-      cost: ability.cost,
-      duration: ability.duration,
+      dicePool: ability.dicePool || null,
+      cost: ability.cost || null,
+      duration: ability.duration || null,
     };
   });
   return { id, name: discipline.name, description: discipline.description, powers, homebrew: originOf(discipline) };

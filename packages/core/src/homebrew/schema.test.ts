@@ -28,14 +28,14 @@ describe('homebrew discipline schema', () => {
     });
   });
 
-  it('trims texts and turns empty facts into none', () => {
+  it('trims texts', () => {
     const parsed = homebrewDisciplineSchema.parse({
       ...sampleDiscipline(),
       name: '  Nebel  ',
       levels: [{ abilities: [{ id: 1, name: 'A', dicePool: '  ', cost: 'Ein Aufwachtest' }] }],
     });
     expect(parsed.name).toBe('Nebel');
-    expect(parsed.levels[0]!.abilities[0]).toMatchObject({ dicePool: null, cost: 'Ein Aufwachtest' });
+    expect(parsed.levels[0]!.abilities[0]).toMatchObject({ dicePool: '', cost: 'Ein Aufwachtest' });
   });
 
   const ability = (extra: Record<string, unknown>) => ({ ...sampleDiscipline(), levels: [{ abilities: [{ id: 1, name: 'A', ...extra }] }] });

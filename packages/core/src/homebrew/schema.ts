@@ -17,11 +17,11 @@ export const disciplineRefSchema = z.number().int().min(1).max(maxHomebrewId + 3
 const levelNumber = z.number().int().min(1).max(homebrewLimits.levels);
 
 const nameText = singleLine(homebrewLimits.name, 1);
-/** Dice pool, cost, duration: one short line, empty = none. */
-const factText = singleLine(homebrewLimits.fact)
-  .nullable()
-  .default(null)
-  .transform((text) => (text === '' ? null : text));
+/**
+ * Dice pool, cost, duration: one short line; `null` or empty = none. (No transform here: the
+ * same schema checks the server's answers, and answers are encoded, which a transform cannot be.)
+ */
+const factText = singleLine(homebrewLimits.fact).nullable().default(null);
 
 const abilityIdSchema = z.number().int().min(1).max(9_999);
 
