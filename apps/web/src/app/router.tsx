@@ -4,7 +4,7 @@ import { RootLayout, RouteError, RouteLoading } from './root-layout.tsx';
 import { loggedInLoader } from './routes/logged-in-route.ts';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
 import { allEditorSteps, viewerTabs } from './routes/route-names.ts';
-import { loadSheetTexts } from '../i18n/i18n.ts';
+import { loadHomebrewTexts, loadSheetTexts } from '../i18n/i18n.ts';
 
 const loadLoginScreen = () => import('../features/auth/components/login-screen.tsx');
 
@@ -55,11 +55,13 @@ export function createRouter() {
         },
         {
           path: '/homebrew/discipline-editor/:disciplineId',
-          lazy: async () => ({ Component: (await import('./routes/homebrew-route.tsx')).DisciplineEditorRoute }),
+          loader: sessionGuard,
+          lazy: async () => ({ Component: (await Promise.all([import('./routes/homebrew-route.tsx'), loadHomebrewTexts()]))[0].DisciplineEditorRoute }),
         },
         {
           path: '/homebrew/clan-editor/:clanId',
-          lazy: async () => ({ Component: (await import('./routes/homebrew-route.tsx')).ClanEditorRoute }),
+          loader: sessionGuard,
+          lazy: async () => ({ Component: (await Promise.all([import('./routes/homebrew-route.tsx'), loadHomebrewTexts()]))[0].ClanEditorRoute }),
         },
         { path: '*', Component: NotFoundRoute },
       ],

@@ -73,7 +73,7 @@ export const clanFields = {
   disciplines: z
     .array(disciplineRefSchema)
     .max(homebrewLimits.clanDisciplines, `a clan has at most ${homebrewLimits.clanDisciplines} disciplines`)
-    .refine((ids) => new Set(ids).size === ids.length, 'a discipline is listed twice')
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'a discipline is listed twice', params: { problem: 'duplicate-discipline' } })
     .default([]),
   symbol: clanSymbolSchema.nullable().default(null),
   /** The core clan the author started from, if any. */

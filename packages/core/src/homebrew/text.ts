@@ -19,7 +19,7 @@ export function singleLine(max: number, min = 0) {
   const base = z.string().trim();
   return (min > 0 ? base.min(min, 'must not be empty') : base)
     .max(max, `must have at most ${max} characters`)
-    .refine((text) => !hasControlCharacters(text, false), 'must be one line of plain text');
+    .refine((text) => !hasControlCharacters(text, false), { message: 'must be one line of plain text', params: { problem: 'plain-text' } });
 }
 
 /** Text with paragraphs, trimmed, at most `max` characters. */
@@ -28,7 +28,7 @@ export function multiLine(max: number) {
     .string()
     .trim()
     .max(max, `must have at most ${max} characters`)
-    .refine((text) => !hasControlCharacters(text, true), 'must be plain text');
+    .refine((text) => !hasControlCharacters(text, true), { message: 'must be plain text', params: { problem: 'plain-text' } });
 }
 
 /**
