@@ -10,6 +10,7 @@ import {
   type HomebrewInstalled,
   type HomebrewStore,
 } from '@vitae/core/homebrew';
+import { homebrewForgottenEvent } from './homebrew-forget.ts';
 import { storageKeys } from './storage-keys.ts';
 
 /**
@@ -45,6 +46,12 @@ function commit(next: HomebrewStore): void {
   }
   for (const listener of listeners) listener();
 }
+
+// Logout (see homebrew-forget.ts) empties the stored copy; forget the one in memory too.
+window.addEventListener(homebrewForgottenEvent, () => {
+  current = undefined;
+  for (const listener of listeners) listener();
+});
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -88,9 +95,3 @@ export function forgetOwn(kind: 'clans' | 'disciplines', id: number): void {
   else commit({ ...store, ownDisciplines: store.ownDisciplines.filter((discipline) => discipline.id !== id) });
 }
 
-/** On logout: the next account on this browser starts with nothing of this one's. */
-export function forgetHomebrew(): void {
-  localStorage.removeItem(storageKeys.homebrew);
-  current = undefined;
-  for (const listener of listeners) listener();
-}

@@ -23,6 +23,9 @@ export function DisciplineEditor({ id }: { id: number }) {
   const others = comboOptions(known, ownContentId);
   const levelsOf = (contentId: number) => known.find((discipline) => discipline.id === contentId)?.levels;
   const error = (path: string) => (errors[path] ? t(errors[path].key, errors[path].values) : undefined);
+  // The preview names the draft's own powers and name as typed, not as last saved.
+  const shown = toContentDiscipline(draft);
+  const draftPowers = new Map(shown.powers.map((power) => [power.key, power.name]));
   const change = (next: (discipline: HomebrewDiscipline) => HomebrewDiscipline) => editor.setDraft(next);
 
   async function save(publish: boolean): Promise<boolean> {
@@ -48,7 +51,15 @@ export function DisciplineEditor({ id }: { id: number }) {
       draft={draft}
       own={own}
       onSave={save}
-      preview={<DisciplineView discipline={toContentDiscipline(draft)} disciplineName={disciplineName} powerName={powerName} meta={t('homebrew.meta', { creator: draft.creator, version: draft.version })} open />}
+      preview={
+        <DisciplineView
+          discipline={shown}
+          disciplineName={(contentId) => (contentId === ownContentId ? draft.name : disciplineName(contentId))}
+          powerName={(key) => draftPowers.get(key) ?? powerName(key)}
+          meta={t('homebrew.meta', { creator: draft.creator, version: draft.version })}
+          open
+        />
+      }
     >
       <fieldset className="stack homebrew-editor__info" disabled={!own}>
         <legend className="visually-hidden">{t('homebrew.editor.info')}</legend>
