@@ -67,7 +67,7 @@ test('a storyteller builds a discipline and a clan, shares the clan by code; a p
   await create(page, 'Clan', 'Kinder des Nebels');
   await page.getByLabel('Leitspruch').fill('Schon fort, bevor du hinsiehst');
   await page.getByLabel('Clansfluch').fill('Sonnenlicht verbrennt sie doppelt.');
-  await page.getByLabel('Symbol', { exact: true }).setInputFiles({ name: 'symbol.png', mimeType: 'image/png', buffer: redPng });
+  await page.getByLabel('Bild wählen …').setInputFiles({ name: 'symbol.png', mimeType: 'image/png', buffer: redPng });
   await expect(page.getByRole('img', { name: 'Symbol des Clans' })).toBeVisible();
   await page.getByLabel('Disziplin wählen').selectOption({ label: 'Nebelschritt (Homebrew)' });
   await page.getByRole('button', { name: 'Disziplin hinzufügen' }).click();
@@ -106,7 +106,9 @@ test('a storyteller builds a discipline and a clan, shares the clan by code; a p
   await expect(laptopInstalled.getByText('Kinder des Nebels', { exact: true })).toBeVisible();
   await laptop.reload();
   await expect(laptopInstalled.getByText('Kinder des Nebels', { exact: true })).toBeVisible();
-  expect(await laptop.evaluate(() => (JSON.parse(localStorage.getItem('homebrew-content')!) as { cachedDisciplines: Array<{ name: string }> }).cachedDisciplines.map((d) => d.name))).toEqual(['Nebelschritt']);
+  const stored = await laptop.evaluate(() => JSON.parse(localStorage.getItem('homebrew-content')!) as { clans: Array<{ symbol: string | null }>; cachedDisciplines: Array<{ name: string; levels: unknown[] }> });
+  expect(stored.cachedDisciplines.map((d) => [d.name, d.levels.length])).toEqual([['Nebelschritt', 2]]);
+  expect(stored.clans[0]?.symbol).toMatch(/^data:image\/(webp|png);base64,/);
   await laptopContext.close();
   await playerContext.close();
 });

@@ -27,7 +27,7 @@ export function DisciplineView({
 }) {
   const { t } = useTranslation();
   return (
-    <LexiconGroup title={discipline.name} open={open}>
+    <LexiconGroup title={discipline.name || t('contentView.unnamed')} open={open}>
       {meta ? <p className="lexicon__meta">{meta}</p> : null}
       {discipline.description ? <p className="pre-line">{discipline.description}</p> : null}
       {byLevel(discipline.powers).map(([level, powers]) => (
@@ -63,7 +63,7 @@ export function ClanView({ clan, disciplineName, symbol, meta, open }: { clan: C
       title={
         <span className="clan-view__title">
           {symbol ? <img className="clan-view__symbol" src={symbol} alt="" width={32} height={32} /> : null}
-          {clan.name}
+          {clan.name || t('contentView.unnamed')}
         </span>
       }
     >

@@ -48,10 +48,12 @@ function commit(next: HomebrewStore): void {
 }
 
 // Logout (see homebrew-forget.ts) empties the stored copy; forget the one in memory too.
-window.addEventListener(homebrewForgottenEvent, () => {
-  current = undefined;
-  for (const listener of listeners) listener();
-});
+if (typeof window !== 'undefined') {
+  window.addEventListener(homebrewForgottenEvent, () => {
+    current = undefined;
+    for (const listener of listeners) listener();
+  });
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

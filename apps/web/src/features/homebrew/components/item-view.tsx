@@ -12,9 +12,9 @@ export function ItemView({ item, actions }: { item: HomebrewClan | HomebrewDisci
   return (
     <li className="homebrew-item">
       {'levels' in item ? (
-        <DisciplineView discipline={toContentDiscipline(item)} disciplineName={disciplineName} powerName={powerName} meta={meta} />
+        <DisciplineView discipline={toContentDiscipline(item)} disciplineName={disciplineName} powerName={powerName} />
       ) : (
-        <ClanView clan={toContentClan(item, (ref) => known.some((discipline) => discipline.id === ref))} symbol={item.symbol} disciplineName={disciplineName} meta={meta} />
+        <ClanView clan={toContentClan(item, (ref) => known.some((discipline) => discipline.id === ref))} symbol={item.symbol} disciplineName={disciplineName} />
       )}
       <div className="homebrew-item__footer">
         <span className="lexicon__meta">{meta}</span>

@@ -10,13 +10,17 @@ export function SymbolField({ value, error, disabled, onChange }: { value: strin
   const [problem, setProblem] = useState<string>();
   const shown = problem ?? error;
 
+  // The browser's own file button would speak the browser's language; this label is the button instead.
   return (
-    <div className={`field${shown ? ' field--invalid' : ''}`}>
-      <label htmlFor={id}>{t('homebrew.clan.symbol')}</label>
+    <div className={`field${shown ? ' field--invalid' : ''}`} role="group" aria-labelledby={`${id}-title`}>
+      <span id={`${id}-title`} className="homebrew-symbol__title">
+        {t('homebrew.clan.symbol')}
+      </span>
       <div className="homebrew-symbol">
         {value ? <img src={value} alt={t('homebrew.clan.symbolAlt')} width={64} height={64} /> : <span className="homebrew-symbol__empty" aria-hidden="true" />}
         <input
           id={id}
+          className="visually-hidden"
           type="file"
           accept="image/png,image/jpeg,image/webp"
           disabled={disabled}
@@ -30,6 +34,11 @@ export function SymbolField({ value, error, disabled, onChange }: { value: strin
             if (result.ok) onChange(result.dataUrl);
           }}
         />
+        {disabled ? null : (
+          <label htmlFor={id} className="button button--secondary">
+            {value ? t('homebrew.clan.replaceSymbol') : t('homebrew.clan.chooseSymbol')}
+          </label>
+        )}
         {value && !disabled ? <Button onClick={() => onChange(null)}>{t('homebrew.clan.removeSymbol')}</Button> : null}
       </div>
       {shown ? (
