@@ -1,5 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HomebrewClan, HomebrewDiscipline } from '@vitae/core/homebrew';
+import type * as HomebrewForget from './homebrew-forget.ts';
+import type * as HomebrewStore from './homebrew-store.ts';
 
 // The store lives in the browser: give it a local storage and a window to listen on.
 const storage = new Map<string, string>();
@@ -16,8 +18,9 @@ const stored = { schemaVersion: 1, version: 1, creator: 'autorin', public: false
 const discipline = (id: number, name: string): HomebrewDiscipline => ({ ...stored, id, name, description: '', levels: [] });
 const clan = (id: number, disciplines: number[]): HomebrewClan => ({ ...stored, id, name: `Clan ${id}`, slogan: '', description: '', curse: '', disciplines, symbol: null, templateClanId: null });
 
-let store: typeof import('./homebrew-store.ts');
-let forget: typeof import('./homebrew-forget.ts');
+// Imported after the globals above exist.
+let store: typeof HomebrewStore;
+let forget: typeof HomebrewForget;
 beforeAll(async () => {
   store = await import('./homebrew-store.ts');
   forget = await import('./homebrew-forget.ts');
