@@ -153,8 +153,17 @@ test('the editor shows what is wrong where it is wrong and keeps the edits; an u
   await expect(ability(page, 1, 1).getByLabel('Name der Fähigkeit')).toHaveAccessibleDescription('Bitte ausfüllen.');
   await expect(page.getByText('Ungespeicherte Änderungen')).toBeVisible();
 
-  // Leaving with unsaved changes asks (beforeunload); here we mean to leave.
-  page.on('dialog', (dialog) => void dialog.accept());
+  // Leaving inside the app asks first; staying keeps the edits, leaving goes.
+  await page.getByRole('link', { name: '← Zurück zu Homebrew' }).click();
+  const leave = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+  await expect(leave).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/homebrew\/discipline-editor\/\d+$/);
+  await expect(ability(page, 1, 1)).toBeVisible();
+  await page.getByRole('link', { name: '← Zurück zu Homebrew' }).click();
+  await leave.getByRole('button', { name: 'Verlassen' }).click();
+  await expect(page.getByRole('tab', { name: 'Meine Inhalte' })).toHaveAttribute('aria-selected', 'true');
+
   await page.goto('/homebrew/discipline-editor/999999');
   await expect(page.getByRole('heading', { name: 'Disziplin nicht gefunden' })).toBeVisible();
   await page.goto('/homebrew/clan-editor/999999');

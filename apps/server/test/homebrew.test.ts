@@ -234,3 +234,21 @@ describe('my content', () => {
     expect((await call(ctx, undefined, { method: 'GET', url: '/api/homebrew/my-content' })).statusCode).toBe(401);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every homebrew call, the installed list included', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<string, Record<string, unknown>>;
+    for (const kind of ['clans', 'disciplines']) {
+      expect(Object.keys(paths[`/api/homebrew/${kind}/`] ?? paths[`/api/homebrew/${kind}`] ?? {}).sort()).toEqual(['get', 'post']);
+      expect(Object.keys(paths[`/api/homebrew/${kind}/{id}`] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+      expect(paths[`/api/homebrew/${kind}/{id}/invite`]).toHaveProperty('post');
+      expect(paths[`/api/homebrew/${kind}/{id}/versions/{version}`]).toHaveProperty('get');
+    }
+    expect(paths['/api/homebrew/my-content']).toHaveProperty('get');
+    expect(paths['/api/homebrew/from-invite/{code}']).toHaveProperty('get');
+    expect(Object.keys(paths['/api/homebrew/installed/'] ?? paths['/api/homebrew/installed'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(paths['/api/homebrew/installed/{kind}/{id}']).toHaveProperty('delete');
+  });
+});

@@ -54,13 +54,12 @@ export function createRouter() {
           ],
         },
         {
+          // Spec §2: no guard; the editor shows public items to anyone and says when a login would help.
           path: '/homebrew/discipline-editor/:disciplineId',
-          loader: sessionGuard,
           lazy: async () => ({ Component: (await Promise.all([import('./routes/homebrew-route.tsx'), loadHomebrewTexts()]))[0].DisciplineEditorRoute }),
         },
         {
           path: '/homebrew/clan-editor/:clanId',
-          loader: sessionGuard,
           lazy: async () => ({ Component: (await Promise.all([import('./routes/homebrew-route.tsx'), loadHomebrewTexts()]))[0].ClanEditorRoute }),
         },
         { path: '*', Component: NotFoundRoute },

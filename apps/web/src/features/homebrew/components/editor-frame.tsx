@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { rememberReturnTo } from '../../../lib/return-to.ts';
 import type { ItemOf } from '../api/homebrew-api.ts';
 import type { EditorState, useItemEditor } from '../hooks/use-item-editor.ts';
 import { InviteCode } from './invite-code.tsx';
@@ -19,11 +20,28 @@ const singular = { clans: 'clan', disciplines: 'discipline' } as const;
 /** Loading, not found (the spec's "… Not Found" title) or failed: what stands where the editor would be. */
 export function EditorStatus<K extends HomebrewKind>({ kind, state, onRetry }: { kind: K; state: Exclude<EditorState<K>, { status: 'ready' }>; onRetry: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <main className="homebrew-editor homebrew stack">
       <Link to={homebrewTabPath}>{t('homebrew.editor.back')}</Link>
       {state.status === 'loading' ? <Spinner label={t('homebrew.editor.loading')} /> : null}
       {state.status === 'not-found' ? <h1>{t(`homebrew.editor.${singular[kind]}.notfound`)}</h1> : null}
+      {state.status === 'not-found' && !state.signedIn ? (
+        <>
+          <Alert tone="info">{t('homebrew.editor.loginHint')}</Alert>
+          <div className="button-row">
+            <Button
+              variant="primary"
+              onClick={() => {
+                rememberReturnTo(`${window.location.pathname}${window.location.search}`);
+                void navigate('/login');
+              }}
+            >
+              {t('homebrew.editor.login')}
+            </Button>
+          </div>
+        </>
+      ) : null}
       {state.status === 'failed' ? (
         <>
           <h1>{t('homebrew.editor.loadFailed')}</h1>
@@ -68,12 +86,18 @@ export function EditorFrame<K extends HomebrewKind>({
   const deleted = useRef(false);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !deleted.current && currentLocation.pathname !== nextLocation.pathname);
 
+  // Asked once per blocked navigation; the blocker object itself may change while the question is open.
+  const latestBlocker = useRef(blocker);
+  latestBlocker.current = blocker;
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void confirm({ title: t('homebrew.editor.leaveTitle'), content: t('homebrew.editor.leaveQuestion'), confirmLabel: t('homebrew.editor.leave'), danger: true }).then((leave) =>
-      leave ? blocker.proceed() : blocker.reset(),
-    );
-  }, [blocker, confirm, t]);
+    void confirm({ title: t('homebrew.editor.leaveTitle'), content: t('homebrew.editor.leaveQuestion'), confirmLabel: t('homebrew.editor.leave'), danger: true }).then((leave) => {
+      const current = latestBlocker.current;
+      if (current.state !== 'blocked') return;
+      if (leave) current.proceed();
+      else current.reset();
+    });
+  }, [blocker.state, confirm, t]);
 
   useEffect(() => {
     if (!dirty) return;

@@ -4,13 +4,16 @@ import { loadAccount } from '../../../lib/account.ts';
 import type { ApiResult } from '../../../lib/api-client.ts';
 import { errorKey } from '../../../lib/error-text.ts';
 import { forgetOwn, keepOwn } from '../../../lib/homebrew-store.ts';
+import { sessionState } from '../../../lib/session-state.ts';
+import { loadSession } from '../../../lib/session-store.ts';
 import { deleteItem, fetchItem, makeInviteCode, saveItem, type ItemOf } from '../api/homebrew-api.ts';
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 export type EditorState<K extends HomebrewKind> =
   | { status: 'loading' }
-  | { status: 'not-found' }
+  /** `signedIn` false: private items may exist that only their author, logged in, can see. */
+  | { status: 'not-found'; signedIn: boolean }
   | { status: 'failed'; errorKey: string }
   | { status: 'ready'; saved: ItemOf<K>; draft: ItemOf<K>; own: boolean };
 
@@ -32,7 +35,7 @@ export function useItemEditor<K extends HomebrewKind>(kind: K, id: number) {
       const own = result.data.creator.toLowerCase() === loadAccount()?.alias.toLowerCase();
       setState({ status: 'ready', saved: result.data, draft: result.data, own });
     } else if (result.status === 404 || result.status === 400) {
-      setState({ status: 'not-found' });
+      setState({ status: 'not-found', signedIn: sessionState(await loadSession(), Date.now()) !== 'not_found' });
     } else {
       setState({ status: 'failed', errorKey: errorKey(result) });
     }
