@@ -17,12 +17,15 @@ import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { createAuthCodeRepository } from './repositories/auth-codes.ts';
 import { createCharacterRepository } from './repositories/characters.ts';
 import { createFolderRepository } from './repositories/folders.ts';
+import { createHomebrewInstalledRepository } from './repositories/homebrew-installed.ts';
+import { createHomebrewRepository } from './repositories/homebrew.ts';
 import { createRefreshTokenRepository } from './repositories/refresh-tokens.ts';
 import { createUserRepository } from './repositories/users.ts';
 import authRoutes from './routes/auth/index.ts';
 import characterRoutes from './routes/characters/index.ts';
 import dataRoutes from './routes/data/index.ts';
 import folderRoutes from './routes/folders/index.ts';
+import homebrewRoutes from './routes/homebrew/index.ts';
 import pingRoutes from './routes/ping/index.ts';
 import userRoutes from './routes/users/index.ts';
 
@@ -33,6 +36,8 @@ function createRepositories(database: DatabaseHandle) {
     refreshTokens: createRefreshTokenRepository(database.db),
     characters: createCharacterRepository(database.db),
     folders: createFolderRepository(database.db),
+    homebrew: createHomebrewRepository(database.db),
+    homebrewInstalled: createHomebrewInstalledRepository(database.db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -141,6 +146,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await api.register(characterRoutes, { prefix: '/characters' });
       await api.register(dataRoutes, { prefix: '/data' });
       await api.register(folderRoutes, { prefix: '/folders' });
+      await api.register(homebrewRoutes, { prefix: '/homebrew' });
     },
     { prefix: '/api' },
   );

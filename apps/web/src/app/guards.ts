@@ -20,7 +20,7 @@ async function hasSession(): Promise<boolean> {
   return sessionState(await loadSession(), Date.now()) !== 'not_found';
 }
 
-/** Routes that only need a session (editor, homebrew editors). */
+/** Routes that only need a session (the character editor). */
 export async function sessionGuard({ request }: LoaderFunctionArgs): Promise<Response | null> {
   return (await hasSession()) ? null : toLogin(request);
 }

@@ -3,6 +3,8 @@ import deShell from './locales/de-DE.json';
 import enShell from './locales/en-US.json';
 import deSheet from './locales/sheet/de-DE.json';
 import enSheet from './locales/sheet/en-US.json';
+import deHomebrew from './locales/homebrew/de-DE.json';
+import enHomebrew from './locales/homebrew/en-US.json';
 import { resolveLanguage, startLanguage } from './i18n.ts';
 
 describe('resolveLanguage', () => {
@@ -39,13 +41,14 @@ function keys(tree: object, prefix = ''): string[] {
   );
 }
 
-// The sheet texts load with the sheet screens; together with the shell they are all the texts.
-const deDE = { ...deShell, ...deSheet };
-const enUS = { ...enShell, ...enSheet };
+// Sheet and homebrew texts load with their screens; together with the shell they are all the texts.
+const deDE = { ...deShell, ...deSheet, ...deHomebrew };
+const enUS = { ...enShell, ...enSheet, ...enHomebrew };
 
 describe('translations', () => {
-  it('shell and sheet texts do not share a top-level key', () => {
-    expect(Object.keys(deShell).filter((key) => key in deSheet)).toEqual([]);
+  it('shell, sheet and homebrew texts do not share a top-level key', () => {
+    const packs = [deShell, deSheet, deHomebrew].map((pack) => Object.keys(pack));
+    expect(packs.flat().filter((key, index, all) => all.indexOf(key) !== index)).toEqual([]);
   });
 
   it('en-US has exactly the keys of de-DE', () => {

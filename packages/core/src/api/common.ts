@@ -23,6 +23,7 @@ export const errorCodes = [
   'mail_failed',
   'revision_conflict',
   'schema_too_new',
+  'forbidden',
   'server_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
