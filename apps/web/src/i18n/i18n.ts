@@ -56,7 +56,21 @@ const packLoaders = {
     'de-DE': async () => (await import('./locales/homebrew/de-DE.json')).default,
     'en-US': async () => (await import('./locales/homebrew/en-US.json')).default,
   },
+  // One pack per game line besides Vampire (whose texts are the sheet pack's): its wizard, sheet and lexicon.
+  w5: {
+    'de-DE': async () => (await import('./locales/lines/w5/de-DE.json')).default,
+    'en-US': async () => (await import('./locales/lines/w5/en-US.json')).default,
+  },
+  m20: {
+    'de-DE': async () => (await import('./locales/lines/m20/de-DE.json')).default,
+    'en-US': async () => (await import('./locales/lines/m20/en-US.json')).default,
+  },
+  h5: {
+    'de-DE': async () => (await import('./locales/lines/h5/de-DE.json')).default,
+    'en-US': async () => (await import('./locales/lines/h5/en-US.json')).default,
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
+const linePacks = ['w5', 'm20', 'h5'] as const satisfies readonly TextPack[];
 type TextPack = keyof typeof packLoaders;
 const wantedPacks = new Set<TextPack>();
 const loadedPacks = new Set<string>();
@@ -75,8 +89,13 @@ async function loadPack(pack: TextPack): Promise<void> {
 }
 
 /** Makes sure the sheet texts of the current language (and the German fallback) are there; route loaders await it. */
-export function loadSheetTexts(): Promise<void> {
-  return loadPack('sheet');
+export async function loadSheetTexts(): Promise<void> {
+  await Promise.all([loadPack('sheet'), loadLineTexts()]);
+}
+
+/** The game lines' own texts (wizard steps, sheet tabs, lexicon sections); the sheet screens and the Lexicon await it. */
+export async function loadLineTexts(): Promise<void> {
+  await Promise.all(linePacks.map((pack) => loadPack(pack)));
 }
 
 /** The homebrew tab's and editors' texts, like `loadSheetTexts`. */

@@ -7,10 +7,12 @@ import { PlayTab } from '../../features/play/components/play-tab.tsx';
 import { SettingsTab } from '../../features/settings/components/settings-tab.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
-import { loadHomebrewTexts } from '../../i18n/i18n.ts';
+import { loadHomebrewTexts, loadLineTexts } from '../../i18n/i18n.ts';
 
 // The lexicon renders all game content: it loads when first opened, not with the first screen.
-const LexiconTab = lazy(async () => ({ default: (await import('../../features/lexicon/components/lexicon-tab.tsx')).LexiconTab }));
+const LexiconTab = lazy(async () => ({
+  default: (await Promise.all([import('../../features/lexicon/components/lexicon-tab.tsx'), loadLineTexts()]))[0].LexiconTab,
+}));
 // Homebrew brings its editors' schemas and texts: also only when opened.
 const HomebrewTab = lazy(async () => ({
   default: (await Promise.all([import('../../features/homebrew/components/homebrew-tab.tsx'), loadHomebrewTexts()]))[0].HomebrewTab,

@@ -120,7 +120,7 @@ function LineWizard<L extends GameLine>({ editor, initial, route }: { editor: Ed
         <h2 id="wizard-title">
           {t('editor.stepOf', { number: index + 1, total: steps.length })}: {stepTitle}
         </h2>
-        <Button variant="ghost" aria-label={t('editor.tipFor', { step: stepTitle })} onClick={() => dialogs.tip({ title: stepTitle, content: t(`editor.tips.${step}`) })}>
+        <Button variant="ghost" aria-label={t('editor.tipFor', { step: stepTitle })} onClick={() => dialogs.tip({ title: stepTitle, content: t([`${rules.id}.editor.tips.${step}`, `editor.tips.${step}`]) })}>
           ?
         </Button>
       </header>

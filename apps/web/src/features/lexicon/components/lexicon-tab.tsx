@@ -7,6 +7,11 @@ import { customAnchors, customEntries, searchLexicon } from '../lib/lexicon-inde
 import { lexiconFor } from '../lines/index.ts';
 import { CustomArticle } from './lexicon-parts.tsx';
 
+/** The translation key of a section's title: the line's own, else `lexicon.sections.<id>`. */
+function sectionTitleKey(line: GameLine, section: string): string {
+  return lexiconFor(line)?.sections.find((entry) => entry.id === section)?.titleKey ?? `lexicon.sections.${section}`;
+}
+
 /** The lines with a lexicon, in the registry's order. */
 const linesWithLexicon = gameLines.filter((line) => lexiconFor(line) !== null);
 
@@ -87,7 +92,7 @@ export function LexiconTab() {
                   </a>{' '}
                   <span className="lexicon__meta">
                     {linesWithLexicon.length > 1 ? `${t(`characters.gameLines.${hit.line}`)} · ` : ''}
-                    {t(`lexicon.sections.${hit.section}`)}
+                    {t(sectionTitleKey(hit.line, hit.section))}
                   </span>
                 </li>
               ))}
@@ -128,7 +133,7 @@ function LineLexicon<L extends GameLine>({ line, content, jump }: { line: L; con
                   jump(custom.section(section));
                 }}
               >
-                {t(`lexicon.sections.${section}`)}
+                {t(sectionTitleKey(line, section))}
               </a>
             </li>
           ))}
@@ -141,7 +146,7 @@ function LineLexicon<L extends GameLine>({ line, content, jump }: { line: L; con
       </section>
       {lexicon.sections.map(({ id, Component }) => (
         <section key={id} id={custom.section(id)} tabIndex={-1} className="lexicon__section" aria-labelledby={`${custom.section(id)}-title`}>
-          <h3 id={`${custom.section(id)}-title`}>{t(`lexicon.sections.${id}`)}</h3>
+          <h3 id={`${custom.section(id)}-title`}>{t(sectionTitleKey(line, id))}</h3>
           <Component content={content} />
         </section>
       ))}

@@ -4,8 +4,9 @@ import type { LexiconEntry } from '../lib/lexicon-index.ts';
 
 /** One generated section of a line's lexicon (clans, gifts, spheres, …), between its own articles. */
 export interface LexiconSectionDef<L extends GameLine> {
-  /** `lexicon.sections.<id>` is its title. */
+  /** Part of the anchors; `lexicon.sections.<id>` is its title unless `titleKey` names another. */
   id: string;
+  titleKey?: string;
   Component: ComponentType<{ content: LineContent<L> }>;
 }
 
