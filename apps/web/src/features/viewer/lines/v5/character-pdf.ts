@@ -1,131 +1,19 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { V5Character as Character } from '@vitae/core/v5';
 import { categoryNames } from '@vitae/core/fifth-edition';
 import { bloodPotencyRow, disciplineDots, type V5Content as Content } from '@vitae/core/v5';
 
+import { grey, margin, newPdf, pageSize, primaryOf, Writer } from '../../lib/pdf-writer.ts';
+
 type Translate = (key: string, values?: Record<string, unknown>) => string;
-
-/** A4 in points, 1 cm margin (docs/behaviour-notes.md §10). */
-const pageSize: [number, number] = [595.28, 841.89];
-const margin = 28.35;
-const primary = rgb(0x8c / 255, 0x0e / 255, 0x2e / 255);
-const black = rgb(0.1, 0.1, 0.1);
-const grey = rgb(0.45, 0.45, 0.45);
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  italic: PDFFont;
-}
-
-/** Standard PDF fonts cover Western European text (umlauts, ß, dashes); anything else becomes "?". */
-function printable(font: PDFFont, text: string): string {
-  let out = '';
-  for (const char of text) {
-    try {
-      font.encodeText(char);
-      out += char;
-    } catch {
-      out += '?';
-    }
-  }
-  return out;
-}
-
-class Writer {
-  private page!: PDFPage;
-  y = 0;
-
-  constructor(
-    private readonly doc: PDFDocument,
-    readonly fonts: Fonts,
-  ) {
-    this.newPage();
-  }
-
-  newPage(): void {
-    this.page = this.doc.addPage(pageSize);
-    this.y = pageSize[1] - margin;
-  }
-
-  text(value: string, x: number, size = 9, font: PDFFont = this.fonts.regular, color = black, y = this.y): void {
-    this.page.drawText(printable(font, value), { x, y, size, font, color });
-  }
-
-  /** Shrinks `value` until it fits `width` (the info grid's auto-shrinking text). */
-  fitted(value: string, x: number, width: number, size = 10, font: PDFFont = this.fonts.regular, y = this.y): void {
-    let fontSize = size;
-    const safe = printable(font, value);
-    while (fontSize > 5 && font.widthOfTextAtSize(safe, fontSize) > width) fontSize -= 0.5;
-    this.page.drawText(safe, { x, y, size: fontSize, font, color: black });
-  }
-
-  heading(value: string): void {
-    this.y -= 18;
-    this.text(value, margin, 12, this.fonts.bold, primary);
-    this.page.drawLine({ start: { x: margin, y: this.y - 3 }, end: { x: pageSize[0] - margin, y: this.y - 3 }, thickness: 0.8, color: primary });
-    this.y -= 14;
-  }
-
-  dots(value: number, max: number, x: number, y = this.y + 3, gapAfter = 0): void {
-    for (let index = 0; index < max; index += 1) {
-      const cx = x + index * 8 + (gapAfter && index >= gapAfter ? 4 : 0);
-      this.page.drawCircle({ x: cx, y, size: 2.8, borderColor: black, borderWidth: 0.7, color: index < value ? black : undefined });
-    }
-  }
-
-  squares(label: string, filled: number, count: number, x: number): void {
-    this.text(label, x, 8, this.fonts.bold);
-    for (let index = 0; index < count; index += 1) {
-      const sx = x + index * 10 + (index >= 5 ? 4 : 0);
-      this.page.drawRectangle({ x: sx, y: this.y - 12, width: 8, height: 8, borderColor: black, borderWidth: 0.7, color: index < filled ? black : undefined });
-    }
-  }
-
-  /** A thin line under a row, so empty rows can be written on by hand. */
-  rule(x: number, width: number): void {
-    this.page.drawLine({ start: { x, y: this.y - 3 }, end: { x: x + width, y: this.y - 3 }, thickness: 0.3, color: grey });
-  }
-
-  /** A framed box with a caption and wrapped text, clipped to its height. */
-  box(caption: string, body: string, height: number): void {
-    const width = pageSize[0] - 2 * margin;
-    this.y -= 4;
-    this.page.drawRectangle({ x: margin, y: this.y - height, width, height, borderColor: grey, borderWidth: 0.6 });
-    this.text(caption, margin + 4, 8, this.fonts.bold, primary, this.y - 10);
-    let line = '';
-    let y = this.y - 22;
-    const flush = () => {
-      if (y > this.y - height + 4) this.text(line, margin + 4, 8.5, this.fonts.regular, black, y);
-      y -= 11;
-      line = '';
-    };
-    for (const paragraph of body.split('\n')) {
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const next = line ? `${line} ${word}` : word;
-        if (this.fonts.regular.widthOfTextAtSize(printable(this.fonts.regular, next), 8.5) > width - 8) flush();
-        line = line ? `${line} ${word}` : word;
-      }
-      flush();
-    }
-    this.y -= height + 4;
-  }
-}
+const primary = primaryOf('v5');
 
 /**
  * The character sheet as a two-page A4 PDF in the UI language (docs/behaviour-notes.md §10), written as
  * real text so it can be searched and copied.
  */
 export async function buildCharacterPdf(character: Character, content: Content, t: Translate): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(character.name || t('viewer.unnamed'));
-  doc.setCreator('Vitae');
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
-  };
-  const w = new Writer(doc, fonts);
+  const { doc, fonts } = await newPdf(character.name || t('viewer.unnamed'));
+  const w = new Writer(doc, fonts, primaryOf('v5'));
   const column = (pageSize[0] - 2 * margin) / 3;
   const clanName = typeof character.clan?.name === 'string' ? character.clan.name : '';
   const predator = typeof character.predatorType?.name === 'string' ? character.predatorType.name : '';

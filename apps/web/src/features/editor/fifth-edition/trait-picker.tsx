@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TraitPack, TraitPackType, TraitSide } from '@vitae/core/fifth-edition';
-import { addCreationTrait, addCustomTrait, bookContent, spreadPointsFor, traitOptions } from '@vitae/core/v5';
-import type { V5Character as Character } from '@vitae/core/v5';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Modal } from '../../../../components/ui/dialog.tsx';
-import { TextField } from '../../../../components/ui/field.tsx';
-import { useContentStore, useLineContent } from '../../../../lib/content-store.ts';
+import {
+  addCreationTraitWith,
+  addCustomTraitWith,
+  spreadPointsFor,
+  traitOptionsWith,
+  type FifthEditionCharacter,
+  type TraitPack,
+  type TraitPackType,
+  type TraitSide,
+  type TraitStepRules,
+} from '@vitae/core/fifth-edition';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 
 const customKey = 'custom';
 
@@ -15,12 +22,23 @@ const customKey = 'custom';
  * The trait picker: a pack on the left (merits, backgrounds, then custom) enables the traits on the
  * right; level and a short speciality are optional. Traits that cannot be taken say why.
  */
-export function TraitPicker({ character, side, onAdd, onClose }: { character: Character; side: TraitSide; onAdd: (next: Character) => void; onClose: () => void }) {
+export function TraitPicker<C extends FifthEditionCharacter>({
+  character,
+  side,
+  packs,
+  rules,
+  onAdd,
+  onClose,
+}: {
+  character: C;
+  side: TraitSide;
+  /** The line's merit and background packs the character's books enable. */
+  packs: { merits: readonly TraitPack[]; backgrounds: readonly TraitPack[] };
+  rules: TraitStepRules<C>;
+  onAdd: (next: C) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const store = useContentStore();
-  const content = useLineContent('v5');
-  const meta = store.meta.lines.v5;
-  const books = bookContent(meta, character.books);
   const [packKey, setPackKey] = useState('');
   const [traitId, setTraitId] = useState<number>();
   const [level, setLevel] = useState<number>();
@@ -28,13 +46,12 @@ export function TraitPicker({ character, side, onAdd, onClose }: { character: Ch
   const [custom, setCustom] = useState({ type: 'merits' as TraitPackType, level: 1, name: '', description: '' });
   const [problem, setProblem] = useState<string>();
 
-  const inBooks = (pack: TraitPack) => (pack.type === 'merits' ? books.merits : books.backgrounds).has(pack.id);
   const groups = [
-    { label: t('editor.traits.type.merits'), packs: content.merits.filter(inBooks) },
-    { label: t('editor.traits.type.backgrounds'), packs: content.backgrounds.filter(inBooks) },
-  ].map((group) => ({ ...group, packs: group.packs.filter((pack) => traitOptions(character, pack, side).some((o) => o.reasons.length === 0)) }));
+    { label: t('editor.traits.type.merits'), packs: packs.merits },
+    { label: t('editor.traits.type.backgrounds'), packs: packs.backgrounds },
+  ].map((group) => ({ ...group, packs: group.packs.filter((pack) => traitOptionsWith(rules, character, pack, side).some((o) => o.reasons.length === 0)) }));
   const pack = groups.flatMap((g) => g.packs).find((p) => `${p.type}:${p.id}` === packKey);
-  const options = pack ? traitOptions(character, pack, side).sort((a, b) => a.trait.name.localeCompare(b.trait.name, 'de')) : [];
+  const options = pack ? traitOptionsWith(rules, character, pack, side).sort((a, b) => a.trait.name.localeCompare(b.trait.name, 'de')) : [];
   const option = options.find((o) => o.trait.id === traitId);
   const sideKey = side === 'advantages' ? 'advantage' : 'flaw';
   // Allies, haven and mask backgrounds name something of their own: the speciality field asks for it.
@@ -42,13 +59,13 @@ export function TraitPicker({ character, side, onAdd, onClose }: { character: Ch
 
   function add() {
     if (packKey === customKey) {
-      const result = addCustomTrait(character, { ...custom, side, suffix, id: 42 * Date.now() });
+      const result = addCustomTraitWith(rules, character, { ...custom, side, suffix, id: 42 * Date.now() });
       if (!result.ok) return setProblem(t(`editor.traits.problems.${result.problem}`));
       onAdd(result.character);
       return onClose();
     }
     if (!pack || !option) return setProblem(t('editor.traits.problems.choose'));
-    const result = addCreationTrait(character, pack, side, option.trait.id, level ?? option.trait.level, suffix);
+    const result = addCreationTraitWith(rules, character, pack, side, option.trait.id, level ?? option.trait.level, suffix);
     if (!result.ok) return setProblem(t(`editor.traits.reasons.${result.problem}`));
     onAdd(result.character);
     onClose();
