@@ -3,10 +3,10 @@ import { blankDamageTrack } from '../../character/base.ts';
 import type { DamageState } from '../../character/keys.ts';
 import { healDamage, healthLevels, takeDamage, woundState } from './health.ts';
 
-const B = 'superficial';
-const L = 'heavy';
-const A = 'full';
-const _ = 'none';
+const B: DamageState = 'superficial';
+const L: DamageState = 'heavy';
+const A: DamageState = 'full';
+const _: DamageState = 'none';
 /** A track of ten boxes from the seven levels given. */
 const track = (...levels: DamageState[]): DamageState[] => [...levels, ...blankDamageTrack()].slice(0, 10);
 
