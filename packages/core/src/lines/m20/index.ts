@@ -12,6 +12,8 @@ export type { M20Character, M20Snapshot, M20Trait, Wonder } from './schema.ts';
 export { damageKindOf, damageStateOf, healDamage, healthLevelCount, healthLevels, takeDamage, woundState } from './health.ts';
 export type { HealthLevelId } from './health.ts';
 export { abilityCategoryOf, setSpecialty, specialtyMinimum, spendWillpower, spentWillpower, traitRating } from './sheet.ts';
+export { addWonder, removeWonder } from './wonders.ts';
+export type { NewWonder, WonderResult } from './wonders.ts';
 
 // Content
 export {

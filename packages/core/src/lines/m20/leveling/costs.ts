@@ -2,16 +2,18 @@ import { mageSpheres, type MageAbilityCategory, type MageAttribute, type MageSph
 
 /**
  * One thing a mage buys with experience: the next dot of an attribute, an ability (a new one
- * included), a Sphere, Arete, Willpower or a background.
+ * included), a Sphere, Arete, Willpower or a background. `name` is what the history shows (the
+ * trait's name in the player's language when bought).
  */
-export type M20Purchase =
+export type M20Purchase = (
   | { kind: 'attribute'; key: MageAttribute }
-  | { kind: 'ability'; category: MageAbilityCategory; id: string; name?: string }
+  | { kind: 'ability'; category: MageAbilityCategory; id: string }
   | { kind: 'sphere'; sphere: MageSphere }
   | { kind: 'arete' }
   | { kind: 'willpower' }
   /** Backgrounds come from the story; buying them is the storyteller's optional rule. */
-  | { kind: 'background'; id: string; name?: string; max?: number };
+  | { kind: 'background'; id: string; max?: number }
+) & { name?: string };
 
 /** M20 experience prices (authoring rules.json, confirmed): a multiplier of the current rating, or a flat price for the first dot. */
 export const experiencePrices = {

@@ -41,7 +41,7 @@ export function m20PurchaseEffect<C extends M20Character>(character: C, purchase
         character: { ...character, attributes: { ...character.attributes, [purchase.key]: value + 1 } },
         before: { attributes: { [purchase.key]: value } },
         after: { attributes: { [purchase.key]: value + 1 } },
-        record: { kind: 'attribute', ref: purchase.key, level: value + 1 },
+        record: { kind: 'attribute', ref: purchase.key, name: purchase.name, level: value + 1 },
       };
     }
     case 'ability': {
@@ -67,15 +67,15 @@ export function m20PurchaseEffect<C extends M20Character>(character: C, purchase
         character: { ...character, spheres: { ...character.spheres, [purchase.sphere]: value + 1 } },
         before: { spheres: { [purchase.sphere]: value } },
         after: { spheres: { [purchase.sphere]: value + 1 } },
-        record: { kind: 'sphere', ref: purchase.sphere, level: value + 1 },
+        record: { kind: 'sphere', ref: purchase.sphere, name: purchase.name, level: value + 1 },
       };
     }
     case 'arete':
       if (character.arete >= maxArete) return 'at_maximum';
-      return { character: { ...character, arete: character.arete + 1 }, before: { arete: character.arete }, after: { arete: character.arete + 1 }, record: { kind: 'arete', level: character.arete + 1 } };
+      return { character: { ...character, arete: character.arete + 1 }, before: { arete: character.arete }, after: { arete: character.arete + 1 }, record: { kind: 'arete', name: purchase.name, level: character.arete + 1 } };
     case 'willpower':
       if (character.willpower >= maxWillpower) return 'at_maximum';
-      return { character: { ...character, willpower: character.willpower + 1 }, before: { willpower: character.willpower }, after: { willpower: character.willpower + 1 }, record: { kind: 'willpower', level: character.willpower + 1 } };
+      return { character: { ...character, willpower: character.willpower + 1 }, before: { willpower: character.willpower }, after: { willpower: character.willpower + 1 }, record: { kind: 'willpower', name: purchase.name, level: character.willpower + 1 } };
     case 'background': {
       if (purchase.id === '' || purchase.id.length > 50) return 'invalid';
       const value = character.backgrounds[purchase.id] ?? 0;
