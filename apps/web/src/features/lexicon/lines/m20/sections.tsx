@@ -67,25 +67,28 @@ export function SpheresSection({ content }: { content: Content }) {
   );
 }
 
-/** The four essences and the archetypes for nature and demeanour (M20 core marked). */
+/** The four essences and the archetypes for nature and demeanour (M20 core marked), each a group a jump opens. */
 export function AvatarSection({ content }: { content: Content }) {
   const { t } = useTranslation();
   return (
     <>
-      {content.essences.map((essence) => (
-        <Entry key={essence.id} anchor={anchors.essence(essence.id)} title={essence.name} meta={t('m20.identity.essence')}>
-          <p>{essence.description}</p>
-        </Entry>
-      ))}
-      <h4 className="lexicon__level">{t('m20.lexicon.archetypes')}</h4>
-      {[...content.archetypes]
-        .sort((a, b) => a.name.localeCompare(b.name, 'de'))
-        .map((archetype) => (
-          <Entry key={archetype.id} anchor={anchors.archetype(archetype.id)} title={archetype.name} meta={archetype.inM20Core ? t('m20.lexicon.inM20Core') : t('m20.lexicon.notInM20Core')}>
-            <p>{archetype.description}</p>
-            <p>{t('m20.identity.willpowerRule', { rule: archetype.willpower })}</p>
+      <Group anchor="lex-m20-essences" title={t('m20.lexicon.essences')}>
+        {content.essences.map((essence) => (
+          <Entry key={essence.id} anchor={anchors.essence(essence.id)} title={essence.name}>
+            <p>{essence.description}</p>
           </Entry>
         ))}
+      </Group>
+      <Group anchor="lex-m20-archetypes" title={t('m20.lexicon.archetypes')}>
+        {[...content.archetypes]
+          .sort((a, b) => a.name.localeCompare(b.name, 'de'))
+          .map((archetype) => (
+            <Entry key={archetype.id} anchor={anchors.archetype(archetype.id)} title={archetype.name} meta={archetype.inM20Core ? t('m20.lexicon.inM20Core') : t('m20.lexicon.notInM20Core')}>
+              <p>{archetype.description}</p>
+              <p>{t('m20.identity.willpowerRule', { rule: archetype.willpower })}</p>
+            </Entry>
+          ))}
+      </Group>
     </>
   );
 }
@@ -186,7 +189,7 @@ export function RulesSection({ content }: { content: Content }) {
   const { t } = useTranslation();
   return (
     <div id={anchors.rules} tabIndex={-1} className="stack">
-      <div className="lexicon__table-wrap">
+      <div className="lexicon__table-wrap" tabIndex={0} role="region" aria-label={t('m20.health.title')}>
         <table className="lexicon__table">
           <caption>{t('m20.health.title')}</caption>
           <thead>
@@ -205,7 +208,7 @@ export function RulesSection({ content }: { content: Content }) {
           </tbody>
         </table>
       </div>
-      <div className="lexicon__table-wrap">
+      <div className="lexicon__table-wrap" tabIndex={0} role="region" aria-label={t('m20.wheel.backlashTitle')}>
         <table className="lexicon__table">
           <caption>{t('m20.wheel.backlashTitle')}</caption>
           <thead>

@@ -10,7 +10,7 @@ export function DiceTools() {
   return (
     <>
       <div className="button-row dice-tools">
-        <button type="button" className="button button--ghost" onClick={() => setMagick(true)}>
+        <button type="button" className="button" onClick={() => setMagick(true)}>
           {t('m20.magick.open')}
         </button>
       </div>
