@@ -73,7 +73,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     const code = codeIn(await smtp.nextMailTo(email, before));
 
     // Activated on the other instance: codes live in the shared database.
-    const activated = await fetch(`${second}/api/auth/activate/${code}`);
+    const activated = await fetch(`${second}/api/auth/activate/${code}?email=${encodeURIComponent(email)}`);
     expect(activated.status).toBe(201);
     const { user } = (await activated.json()) as { user: { id: string; passkey: string } };
     const login = await fetch(`${first}/api/auth/login`, { method: 'POST', headers: { 'x-user-id': user.id, 'x-user-passkey': user.passkey } });
