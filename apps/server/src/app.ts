@@ -11,7 +11,7 @@ import { warmPasswordHashing } from './auth/passwords.ts';
 import { createRevocationCache, type RevocationCache } from './auth/revocations.ts';
 import { createSessionService, type SessionService } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { inMemoryDataDir, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { serverSecrets } from './db/schema.ts';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -30,6 +30,8 @@ import { createMailThrottleRepository } from './repositories/mail-throttle.ts';
 import { createRefreshTokenRepository } from './repositories/refresh-tokens.ts';
 import { createRevokedSessionRepository } from './repositories/revoked-sessions.ts';
 import { createUserRepository } from './repositories/users.ts';
+import { ensureBackupToken } from './backup/files.ts';
+import adminRoutes from './routes/admin/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import characterRoutes from './routes/characters/index.ts';
 import dataRoutes from './routes/data/index.ts';
@@ -190,6 +192,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await api.register(characterRoutes, { prefix: '/characters' });
       await api.register(dataRoutes, { prefix: '/data' });
       await api.register(folderRoutes, { prefix: '/folders' });
+      if (database.dump && config.dataDir !== inMemoryDataDir) {
+        await api.register(adminRoutes, { prefix: '/admin', backupToken: ensureBackupToken(config.dataDir) });
+      }
     },
     { prefix: '/api' },
   );

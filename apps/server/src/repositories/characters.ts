@@ -25,6 +25,9 @@ function fromRow(row: CharacterRow, viewers: StoredCharacter['viewers'] = []): S
   return { ...(row.data as Character), id: row.id, revision: row.revision, viewers };
 }
 
+/** Largest value of the `revision` column (PostgreSQL integer). */
+const maxRevision = 2_147_483_647;
+
 export type UpdateResult =
   | { status: 'updated'; revision: number; viewerIds: string[] }
   | { status: 'conflict'; stored: StoredCharacter }
@@ -49,7 +52,8 @@ export function createCharacterRepository(db: Database) {
      * viewers to notify in the same round trip (saves are the hot path).
      */
     async update(id: string, ownerId: string, character: Character, now: Date): Promise<UpdateResult> {
-      const [updated] = await db
+      // The column is a 32-bit integer: a larger revision can match nothing (and would be a 500).
+      const [updated] = character.revision > maxRevision ? [] : await db
         .update(characters)
         .set({
           name: character.name,
