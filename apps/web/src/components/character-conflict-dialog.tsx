@@ -32,14 +32,17 @@ export function CharacterConflictDialog() {
   );
 }
 
-/** One line for the header: are all edits on the server? */
+/** One line for the header: are all edits on the server? If not, why (a full account, say)? */
 export function SaveStatus() {
-  const { t } = useTranslation();
-  const states = useCharacters().entries.map((entry) => entry.saveState);
+  const { t, i18n } = useTranslation();
+  const entries = useCharacters().entries;
+  const states = entries.map((entry) => entry.saveState);
   const state = states.includes('unsaved') ? 'unsaved' : states.includes('conflict') ? 'conflict' : states.some((s) => s === 'pending' || s === 'saving') ? 'saving' : 'saved';
+  const reason = state === 'unsaved' ? entries.find((entry) => entry.saveState === 'unsaved' && entry.saveError)?.saveError : undefined;
+  const explained = reason && i18n.exists(`errors.codes.${reason}`) ? t(`errors.codes.${reason}`) : undefined;
   return (
     <span className={`save-status save-status--${state}`} role="status" data-testid="save-status">
-      {t(`characters.saveStatus.${state}`)}
+      {explained ? t('characters.saveStatus.quota', { reason: explained }) : t(`characters.saveStatus.${state}`)}
     </span>
   );
 }
