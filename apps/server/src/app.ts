@@ -47,7 +47,7 @@ function createRepositories(database: DatabaseHandle) {
     revokedSessions: createRevokedSessionRepository(database.db),
     mailThrottle: createMailThrottleRepository(database.db),
     characters: createCharacterRepository(database.db),
-    characterStream: createCharacterStreamRepository(database.db),
+    characterStream: createCharacterStreamRepository(database.db, { inProcessDatabase: database.kind === 'pglite' }),
     characterUsage: createCharacterUsageRepository(database.db),
     folders: createFolderRepository(database.db),
   };

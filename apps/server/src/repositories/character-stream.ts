@@ -42,10 +42,21 @@ export function batchesOf<T extends { bytes: number }>(rows: readonly T[]): T[][
  * one in-process connection, stalled everyone else meanwhile). First the ids and sizes (cheap),
  * then the sheets a megabyte at a time, only as fast as the client takes them.
  */
-export function createCharacterStreamRepository(db: Database) {
+export function createCharacterStreamRepository(db: Database, options: { inProcessDatabase: boolean }) {
+  // The embedded database runs in this thread and answers through promises alone: batch queries
+  // of several concurrent lists would run back to back without the event loop ever serving
+  // anyone else. So they take turns, one per event-loop turn, letting other requests in between.
+  let tail: Promise<unknown> = Promise.resolve();
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (!options.inProcessDatabase) return work();
+    const run = tail.then(() => new Promise((resolve) => setImmediate(resolve))).then(work);
+    tail = run.catch(() => undefined);
+    return run;
+  }
+
   async function* readBatches(order: Array<{ id: string; bytes: number }>, withViewers: boolean): AsyncGenerator<CharacterJsonRow> {
     for (const batch of batchesOf(order)) {
-      const rows = await db
+      const rows = await inTurn(() => db
         .select({
           id: characters.id,
           revision: characters.revision,
@@ -53,7 +64,8 @@ export function createCharacterStreamRepository(db: Database) {
           viewers: withViewers ? viewersJson : sql<string>`'[]'`,
         })
         .from(characters)
-        .where(inArray(characters.id, batch.map((row) => row.id)));
+        .where(inArray(characters.id, batch.map((row) => row.id))),
+      );
       const byId = new Map(rows.map((row) => [row.id, row]));
       // Keep the list's order; a sheet deleted since the first query is simply left out.
       for (const { id } of batch) {
