@@ -102,9 +102,13 @@ export async function createRealtime(app: FastifyInstance, sessions: SessionServ
   const io: VitaeServer = new Server(app.server, { path: '/socket.io', serveClient: false, connectTimeout: 20_000, maxHttpBufferSize: 6 * 1024 * 1024 });
   if (pool) {
     // Several API instances on one PostgreSQL: events fan out through NOTIFY.
-    await pool.query(
-      'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
-    );
+    // Instances starting together race on IF NOT EXISTS (PostgreSQL then reports a duplicate type
+    // or relation); the loser finds the table made, which is all it wanted.
+    await pool
+      .query('CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)')
+      .catch((error: { code?: string }) => {
+        if (error.code !== '23505' && error.code !== '42P07') throw error;
+      });
     io.adapter(createAdapter(pool));
   }
 
