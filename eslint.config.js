@@ -7,6 +7,27 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 
 const ioLibraries = ['react', 'react-dom', 'fastify', 'socket.io', 'socket.io-client', 'drizzle-orm', '@electric-sql/pglite', 'pg', 'nodemailer'];
 
+/**
+ * The game-line seam: a line's code lives in `lines/<line>/` folders and nothing outside them
+ * reaches into a line, except the registries that list the lines (and tests, which use a line's
+ * fixtures as the concrete example of shared code).
+ */
+const gameLines = ['v5', 'w5', 'm20', 'h5'];
+const lineRegistries = [
+  'packages/core/src/lines/index.ts',
+  'packages/core/src/lines/content-paths.ts',
+  'packages/core/src/character/schema.ts',
+  'apps/web/src/features/*/lines/index.ts',
+];
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test-fixtures.ts'];
+/** Features that belong to one line as a whole: homebrew is the spec's homebrew clans and disciplines, Vampire content. */
+const featureLines = { homebrew: 'v5' };
+/** Import patterns that keep code out of the lines it does not belong to (`except`: the line the file is in). */
+const otherLines = (except) =>
+  gameLines
+    .filter((line) => line !== except)
+    .map((line) => ({ group: [`@vitae/core/${line}`, `**/lines/${line}/**`], message: `only the ${line} folders and the registries use the ${line} line; shared code goes through the line registry` }));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -34,6 +55,7 @@ export default tseslint.config(
             { group: ['node:*'], message: 'core is pure: no Node APIs' },
             { group: ['@vitae/*'], message: 'core depends on nothing of ours' },
             { group: ioLibraries, message: 'core is pure: no I/O or UI library' },
+            ...otherLines(undefined),
           ],
         },
       ],
@@ -44,6 +66,38 @@ export default tseslint.config(
         { object: 'crypto', property: 'randomUUID', message: 'pass an id generator in' },
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'core does no I/O' }, { name: 'setTimeout', message: 'core has no timers' }, { name: 'setInterval', message: 'core has no timers' }],
+    },
+  },
+  // Inside a line's folder, its own line may be used (the others still not); registries and tests may use any line.
+  ...gameLines.map((line) => ({
+    files: [`packages/core/src/lines/${line}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'core is pure: no Node APIs' },
+            { group: ['@vitae/*'], message: 'core depends on nothing of ours' },
+            { group: ioLibraries, message: 'core is pure: no I/O or UI library' },
+            ...otherLines(line),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: lineRegistries.filter((file) => file.startsWith('packages/')).concat(testFiles.map((pattern) => `packages/core/src/${pattern}`)),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'core is pure: no Node APIs' },
+            { group: ['@vitae/*'], message: 'core depends on nothing of ours' },
+            { group: ioLibraries, message: 'core is pure: no I/O or UI library' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -62,24 +116,44 @@ export default tseslint.config(
   },
   // Bulletproof-style zones: shared code never reaches into features or the app shell, and
   // features never import each other (routes in app/ compose them).
-  {
-    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/i18n/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared code may not import features or the app shell' }] }],
-    },
-  },
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  ...[undefined, ...gameLines].map((line) => ({
+    files: line ? [`apps/web/src/components/lines/${line}/**/*.{ts,tsx}`] : ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/i18n/**/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/app/**'], message: 'features may not import the app shell' },
-            { group: webFeatures.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`]), message: 'features never import each other; move shared code to lib/ or components/' },
+            { group: ['**/features/**', '**/app/**'], message: 'shared code may not import features or the app shell' },
+            ...otherLines(line),
           ],
         },
       ],
     },
   })),
+  {
+    // The app shell composes features (routes), so it may import them; it still goes through the line registries.
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: otherLines(undefined) }] },
+  },
+  ...webFeatures.flatMap((feature) =>
+    [undefined, ...gameLines].map((line) => ({
+      files: line ? [`apps/web/src/features/${feature}/lines/${line}/**/*.{ts,tsx}`] : [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { group: ['**/app/**'], message: 'features may not import the app shell' },
+              { group: webFeatures.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`]), message: 'features never import each other; move shared code to lib/ or components/' },
+              ...otherLines(line ?? featureLines[feature]),
+            ],
+          },
+        ],
+      },
+    })),
+  ),
+  {
+    files: ['apps/web/src/features/*/lines/index.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**'], message: 'features may not import the app shell' }] }] },
+  },
 );

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { blankCharacter, type Character } from '@vitae/core';
+import { blankV5Character as blankCharacter, type V5Character as Character } from '@vitae/core/v5';
 import type { BenchUser } from '../scripts/register-via-log.ts';
 
 /** A realistic, fully filled sheet of about 20 KB of JSON. */

@@ -1,6 +1,6 @@
 // Exact roll odds are computed before every roll in the dialog; this measures how long one
 // table takes for the largest pools a sheet reaches.
-import { rollOdds } from '@vitae/core/dice';
+import { rollOdds } from '@vitae/core/v5';
 
 export function benchDiceOdds(): void {
   const runs: Array<[number, number]> = [];

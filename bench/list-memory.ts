@@ -11,7 +11,7 @@ function bigCharacter(name: string, bytes: number) {
   const text = (n: number) => randomBytes(Math.ceil((n * 3) / 4)).toString('base64').slice(0, n);
   const texts = 4 * 90_000;
   return {
-    ...blankCharacter({ name, notes: text(90_000), backstory: text(90_000), desire: text(90_000), ambition: text(90_000) }),
+    ...blankCharacter('v5', { name, notes: text(90_000), backstory: text(90_000), desire: text(90_000), ambition: text(90_000) }),
     avatar: `data:image/png;base64,${randomBytes(Math.ceil(((bytes - texts) * 3) / 4)).toString('base64')}`,
   };
 }

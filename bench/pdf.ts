@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { blankCharacter } from '@vitae/core';
+import { blankV5Character as blankCharacter } from '@vitae/core/v5';
 import type { BenchUser } from '../scripts/register-via-log.ts';
 import type { SpawnedServer } from '../scripts/spawn-server.ts';
 

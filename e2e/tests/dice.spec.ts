@@ -1,5 +1,6 @@
-import { blankCharacter } from '@vitae/core';
-import { rollPool, rollWithBloodSurge, seededRandomSource } from '@vitae/core/dice';
+import { blankV5Character as blankCharacter } from '@vitae/core/v5';
+import { seededRandomSource } from '@vitae/core/dice';
+import { rollPool, rollWithBloodSurge } from '@vitae/core/v5';
 import { registerThroughUi } from '../support/account.ts';
 import { seedCharacters, serverCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';

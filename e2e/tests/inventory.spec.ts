@@ -1,4 +1,4 @@
-import { blankCharacter } from '@vitae/core';
+import { blankV5Character as blankCharacter } from '@vitae/core/v5';
 import { registerThroughUi } from '../support/account.ts';
 import { seedCharacters, serverCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { blankCharacter } from '@vitae/core';
+import { blankV5Character as blankCharacter } from '@vitae/core/v5';
 import { registerThroughUi } from '../support/account.ts';
 import { seedCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';

@@ -28,7 +28,7 @@ test('a save over the account quota says why in the header and keeps the edit', 
   const created = await fetch(`${server.url}/api/characters`, {
     method: 'POST',
     headers: { authorization: user.authorization, 'content-type': 'application/json' },
-    body: JSON.stringify(blankCharacter({ name: 'Übervoll', notes: 'n'.repeat(30_000) })),
+    body: JSON.stringify(blankCharacter('v5', { name: 'Übervoll', notes: 'n'.repeat(30_000) })),
   });
   const { id } = (await created.json()) as { id: string };
   // The spec's login callback, with the sheet as the place to return to (r = base64 of the path).

@@ -21,7 +21,7 @@ test('the CSP lets the whole app run without a single violation, and blocks an i
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await registerThroughUi(page);
   const avatar = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-  const [id] = await seedCharacters(page, [{ ...blankCharacter({ name: 'Cordelia', notes: '<img src=x onerror="window.__pwned=1">' }), avatar }]);
+  const [id] = await seedCharacters(page, [{ ...blankCharacter('v5', { name: 'Cordelia', notes: '<img src=x onerror="window.__pwned=1">' }), avatar }]);
   await page.goto('/');
   await expect(page.getByTestId('character-Cordelia')).toBeVisible();
   await page.goto(`/viewer/${id}/profile`);
@@ -78,7 +78,7 @@ test('setting the first password needs a code from the mail; the wrong code is s
 
 test('Meine Daten exportieren downloads every character and folder as one JSON file', async ({ page }) => {
   const identity = await registerThroughUi(page);
-  await seedCharacters(page, [blankCharacter({ name: 'Exportierte Elsa', directory: 'Chronik' }), blankCharacter({ name: 'Zweiter' })]);
+  await seedCharacters(page, [blankCharacter('v5', { name: 'Exportierte Elsa', directory: 'Chronik' }), blankCharacter('v5', { name: 'Zweiter' })]);
   await page.goto('/?tab=settings');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Meine Daten exportieren' }).click();
@@ -93,7 +93,7 @@ test('Meine Daten exportieren downloads every character and folder as one JSON f
 
 test('Konto löschen: after the mailed code and a confirmation the account and its characters are gone', async ({ page }) => {
   const identity = await registerThroughUi(page);
-  await seedCharacters(page, [blankCharacter({ name: 'Vergänglich' })]);
+  await seedCharacters(page, [blankCharacter('v5', { name: 'Vergänglich' })]);
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('vitae:session')!) as { accessToken: string }).accessToken);
   expect(await serverCharacters(page)).toHaveLength(1);
   await page.goto('/?tab=settings');

@@ -15,7 +15,9 @@ test('the app loads from the server in German and sends visitors without a sessi
 
 test('a deep link is answered by the SPA, an unknown API path by JSON', async ({ page, request }) => {
   await page.goto('/homebrew/clan-editor/42');
-  await expect(page.getByRole('heading', { name: 'Clan-Editor (42)' })).toBeVisible();
+  // No guard (spec §2): without a login the editor says what it could not find and offers the login.
+  await expect(page.getByRole('heading', { name: 'Clan nicht gefunden' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   const response = await request.get('/api/nope');
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ message: 'there is no GET /api/nope' });

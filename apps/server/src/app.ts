@@ -11,6 +11,7 @@ import { warmPasswordHashing } from './auth/passwords.ts';
 import { createRevocationCache, type RevocationCache } from './auth/revocations.ts';
 import { createSessionService, type SessionService } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
+import { migrateStoredCharacters } from './characters/stored.ts';
 import { inMemoryDataDir, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { serverSecrets } from './db/schema.ts';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
@@ -26,6 +27,8 @@ import { createCharacterStreamRepository } from './repositories/character-stream
 import { createCharacterUsageRepository } from './repositories/character-usage.ts';
 import { createCharacterRepository } from './repositories/characters.ts';
 import { createFolderRepository } from './repositories/folders.ts';
+import { createHomebrewInstalledRepository } from './repositories/homebrew-installed.ts';
+import { createHomebrewRepository } from './repositories/homebrew.ts';
 import { createMailThrottleRepository } from './repositories/mail-throttle.ts';
 import { createRefreshTokenRepository } from './repositories/refresh-tokens.ts';
 import { createRevokedSessionRepository } from './repositories/revoked-sessions.ts';
@@ -36,6 +39,7 @@ import authRoutes from './routes/auth/index.ts';
 import characterRoutes from './routes/characters/index.ts';
 import dataRoutes from './routes/data/index.ts';
 import folderRoutes from './routes/folders/index.ts';
+import homebrewRoutes from './routes/homebrew/index.ts';
 import pingRoutes from './routes/ping/index.ts';
 import userRoutes from './routes/users/index.ts';
 
@@ -50,6 +54,8 @@ function createRepositories(database: DatabaseHandle) {
     characterStream: createCharacterStreamRepository(database.db, { inProcessDatabase: database.kind === 'pglite' }),
     characterUsage: createCharacterUsageRepository(database.db),
     folders: createFolderRepository(database.db),
+    homebrew: createHomebrewRepository(database.db),
+    homebrewInstalled: createHomebrewInstalledRepository(database.db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -117,7 +123,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerInputGuard(app);
   await registerSecurityHeaders(app, config.publicUrl);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // Stored characters follow every shape migration of core once, before the first request.
+    afterMigrate: async (db) => void (await migrateStoredCharacters(db, app.log)),
+  });
   app.addHook('onClose', async () => database.close());
   const repos = createRepositories(database);
   const now = options.now ?? (() => new Date());
@@ -192,6 +203,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await api.register(characterRoutes, { prefix: '/characters' });
       await api.register(dataRoutes, { prefix: '/data' });
       await api.register(folderRoutes, { prefix: '/folders' });
+      await api.register(homebrewRoutes, { prefix: '/homebrew' });
       if (database.dump && config.dataDir !== inMemoryDataDir) {
         await api.register(adminRoutes, { prefix: '/admin', backupToken: ensureBackupToken(config.dataDir) });
       }

@@ -33,6 +33,7 @@ describe('Meine Daten exportieren', () => {
       folders: [{ id: 'Chronik', name: 'Chronik', open: true }],
     });
     expect(data.characters.map((c: { name: string }) => c.name)).toEqual(['Anselm', 'Beata']);
+    expect(data.homebrew).toEqual({ clans: [], disciplines: [], installed: null });
     expect(data.characters[1]).toMatchObject({ notes: 'Ümlaute & "Zitate"', revision: 1 });
   });
 

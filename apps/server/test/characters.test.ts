@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blankCharacter } from '@vitae/core';
+import { eq } from 'drizzle-orm';
+import { blankCharacter, characterSchemaVersion } from '@vitae/core';
+import { migrateStoredCharacters } from '../src/characters/stored.ts';
+import { characters } from '../src/db/schema.ts';
 import { as, registerUser, useTestApp } from './helper.ts';
 
 const ctx = useTestApp();
@@ -59,7 +62,7 @@ describe('ownership', () => {
     const owner = await registerUser(ctx);
     const stranger = await registerUser(ctx);
     const { id } = await createCharacter(owner, { name: 'Geheim' });
-    const body = { ...blankCharacter({ name: 'Gekapert' }), revision: 1 };
+    const body = { ...blankCharacter('v5', { name: 'Gekapert' }), revision: 1 };
     const put = await ctx.app.inject(as(stranger, { method: 'PUT', url: `/api/characters/${id}`, payload: body }));
     expect(put.statusCode).toBe(404);
     expect(put.body).not.toContain('Geheim');
@@ -141,7 +144,7 @@ describe('validation', () => {
 
   it('answers 400 for an invalid id and for a body that is not JSON', async () => {
     const user = await registerUser(ctx);
-    const badId = await ctx.app.inject(as(user, { method: 'PUT', url: '/api/characters/42', payload: blankCharacter() }));
+    const badId = await ctx.app.inject(as(user, { method: 'PUT', url: '/api/characters/42', payload: blankCharacter('v5') }));
     expect(badId.statusCode).toBe(400);
     expect(badId.json().message).toMatch(/UUID/);
     const badJson = await ctx.app.inject(
@@ -171,5 +174,77 @@ describe('validation', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBeLessThan(500);
       expect(typeof response.json().message).toBe('string');
     }
+  });
+});
+
+describe('character shapes: migrated on every read and write', () => {
+  it('a body of an older shape (version 2, with the other lines’ objects) is migrated and saved in the current shape', async () => {
+    const user = await registerUser(ctx);
+    const old = { ...blankCharacter('v5', { name: 'Alt' }), schemaVersion: 2, werewolf: { rage: 1 }, mage: { arete: 1 }, hunter: { danger: 0 } };
+    const created = await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters', payload: old }));
+    expect(created.statusCode).toBe(201);
+    const [stored] = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters;
+    expect(stored).toMatchObject({ name: 'Alt', gameLine: 'v5', schemaVersion: characterSchemaVersion });
+    expect(stored).not.toHaveProperty('werewolf');
+    expect(stored).not.toHaveProperty('mage');
+  });
+
+  it('refuses a character saved by a newer Vitae with 409 and a message to reload, and keeps what is stored', async () => {
+    const user = await registerUser(ctx);
+    const { id } = await createCharacter(user, { name: 'Heute' });
+    const newer = { ...blankCharacter('v5', { name: 'Morgen' }), revision: 1, schemaVersion: characterSchemaVersion + 1, hoverboard: true };
+    const response = await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${id}`, payload: newer }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'schema_too_new' });
+    expect(response.json().message).toMatch(/newer Vitae/);
+    expect((await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters[0].name).toBe('Heute');
+  });
+
+  it.each([
+    ['at the top', { favouriteColour: 'rot' }, /favouriteColour/],
+    ['inside a snapshot', { clan: { id: 2, name: 'Brujah', colour: 'rot' } }, /colour/],
+    ['inside the inventory', { inventory: { carriedItems: [], ownedItems: [], cash: 0, bank: 0, gold: 3 } }, /gold/],
+  ])('refuses an unknown key %s with 400 naming the key', async (_where, fields, key) => {
+    const user = await registerUser(ctx);
+    const body = { ...blankCharacter('v5', { name: 'Neu' }), ...fields };
+    const response = await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters', payload: body }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(key);
+  });
+
+  it('refuses another line’s field on a vampire', async () => {
+    const user = await registerUser(ctx);
+    const response = await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters', payload: { ...blankCharacter('v5'), rage: 3 } }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/rage/);
+  });
+
+  it('a row stored in version 2 is returned in the current shape, and the next save writes it back current', async () => {
+    const user = await registerUser(ctx);
+    const { id } = await createCharacter(user, { name: 'Gespeichert' });
+    const v2 = { ...blankCharacter('v5', { name: 'Gespeichert', hunger: 2 }), schemaVersion: 2, werewolf: { rage: 1 }, mage: {}, hunter: {} };
+    const { id: _id, revision: _revision, viewers: _viewers, ...data } = v2;
+    await ctx.app.database.db.update(characters).set({ data }).where(eq(characters.id, id));
+    const [listed] = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters;
+    expect(listed).toMatchObject({ id, name: 'Gespeichert', hunger: 2, schemaVersion: characterSchemaVersion });
+    expect(listed).not.toHaveProperty('werewolf');
+    const saved = await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${id}`, payload: { ...listed, hunger: 3 } }));
+    expect(saved.statusCode).toBe(200);
+    const [row] = await ctx.app.database.db.select({ data: characters.data }).from(characters).where(eq(characters.id, id));
+    expect(row?.data).toMatchObject({ schemaVersion: characterSchemaVersion, hunger: 3 });
+    expect(row?.data).not.toHaveProperty('werewolf');
+  });
+
+  it('stored rows of an older shape are migrated once when the server starts', async () => {
+    const user = await registerUser(ctx);
+    const { id } = await createCharacter(user, { name: 'Beim Start' });
+    const v2 = { ...blankCharacter('v5', { name: 'Beim Start' }), schemaVersion: 2, hunter: { danger: 1 } };
+    const { id: _id, revision: _revision, viewers: _viewers, ...data } = v2;
+    await ctx.app.database.db.update(characters).set({ data }).where(eq(characters.id, id));
+    const result = await migrateStoredCharacters(ctx.app.database.db, ctx.app.log);
+    expect(result).toEqual({ migrated: 1, failed: 0 });
+    const [row] = await ctx.app.database.db.select({ data: characters.data }).from(characters).where(eq(characters.id, id));
+    expect(row?.data).toMatchObject({ schemaVersion: characterSchemaVersion, name: 'Beim Start' });
+    expect(row?.data).not.toHaveProperty('hunter');
   });
 });

@@ -16,10 +16,10 @@ describe('content bundle', () => {
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers.etag).toBe(`"${checksum.body}"`);
     const files = readBundleZip(Buffer.from(bundle.body, 'base64'));
-    expect([...files.keys()]).toEqual(expect.arrayContaining(['Meta.json', 'de-DE/Clans.json', 'en-US/Disciplines.json']));
+    expect([...files.keys()]).toEqual(expect.arrayContaining(['Meta.json', 'de-DE/v5/Clans.json', 'en-US/v5/Disciplines.json', 'de-DE/Skills.json']));
     const entries = listBundleEntries([...files].map(([path, bytes]) => ({ path, bytes })));
     expect(await computeChecksum(entries)).toBe(checksum.body);
-    const clans = JSON.parse(Buffer.from(files.get('de-DE/Clans.json')!).toString('utf8')) as Array<{ name: string; bane: string }>;
+    const clans = JSON.parse(Buffer.from(files.get('de-DE/v5/Clans.json')!).toString('utf8')) as Array<{ name: string; bane: string }>;
     expect(clans.find((clan) => clan.name === 'Brujah')?.bane).toMatch(/Fluchstärke/);
   });
 

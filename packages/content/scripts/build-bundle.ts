@@ -12,7 +12,7 @@ import { createBundleZip } from '../src/bundle-write.ts';
 import { readDataFiles, validateDataFiles } from './lib/data-files.ts';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = resolve(packageDir, process.env['VITAE_DATA_DIR'] ?? 'data');
+const dataDir = resolve(packageDir, process.env['VITAE_CONTENT_DATA_DIR'] ?? 'data');
 const distDir = resolve(packageDir, process.env['VITAE_DIST_DIR'] ?? 'dist');
 
 const files = readDataFiles(dataDir);

@@ -1,44 +1,48 @@
 /**
- * Dev-time generator: reference facts (`shared/reference/v5`) + authored texts (`authoring/v5`)
- * → the committed data files `data/Meta.json`, `data/de-DE/*.json`, `data/en-US/*.json`.
+ * Dev-time generator: reference facts (`shared/reference/<line>`) + authored texts
+ * (`authoring/<line>`) → the committed data files: `data/Meta.json` and, per language,
+ * `data/<lang>/<path>` for every file of every line (shared files once).
  *
  *   npm run generate -w @vitae/content
- *   VITAE_REFERENCE_DIR=/path/to/reference/v5 npm run generate -w @vitae/content
+ *   VITAE_REFERENCE_DIR=/path/to/reference npm run generate -w @vitae/content
+ *
+ * Each line has its own generator under `scripts/<line>/`; a line without one keeps the data it has.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentFileKeys, contentFileNames, metaFileName } from '@vitae/core/content';
-import { readAuthoring } from './lib/authoring.ts';
-import { buildContent, unknownAuthoredKeys } from './lib/build-content.ts';
-import { missingGermanTexts } from './lib/coverage.ts';
+import { metaFileName } from '@vitae/core/content';
 import { toJson } from './lib/json.ts';
-import { readReference } from './lib/reference.ts';
+import type { LineGenerator } from './lib/line-generator.ts';
+import { v5Generator } from './v5/generate.ts';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const referenceDir = resolve(packageDir, process.env['VITAE_REFERENCE_DIR'] ?? '../../../shared/reference/v5');
-const authoringDir = resolve(packageDir, process.env['VITAE_AUTHORING_DIR'] ?? 'authoring/v5');
-const dataDir = resolve(packageDir, process.env['VITAE_DATA_DIR'] ?? 'data');
+const referenceRoot = resolve(packageDir, process.env['VITAE_REFERENCE_DIR'] ?? '../../../shared/reference');
+const authoringRoot = resolve(packageDir, process.env['VITAE_AUTHORING_DIR'] ?? 'authoring');
+const dataDir = resolve(packageDir, process.env['VITAE_CONTENT_DATA_DIR'] ?? 'data');
 
-const warnings: string[] = [];
-const warn = (message: string) => warnings.push(message);
+/** Every line with a generator, in the order they run (shared files: the first writer wins). */
+const generators: readonly LineGenerator[] = [v5Generator];
 
-const reference = readReference(referenceDir);
-const authoring = readAuthoring(authoringDir, warn);
-warnings.push(...unknownAuthoredKeys(reference, authoring));
-const { meta, de, en } = buildContent(reference, authoring, warn);
-
-mkdirSync(join(dataDir, 'de-DE'), { recursive: true });
-mkdirSync(join(dataDir, 'en-US'), { recursive: true });
-writeFileSync(join(dataDir, metaFileName), toJson(meta));
-for (const key of contentFileKeys) {
-  writeFileSync(join(dataDir, 'de-DE', contentFileNames[key]), toJson(de[key]));
-  writeFileSync(join(dataDir, 'en-US', contentFileNames[key]), toJson(en[key]));
+const metaPath = join(dataDir, metaFileName);
+const previous = existsSync(metaPath) ? (JSON.parse(readFileSync(metaPath, 'utf8')) as { lines?: Record<string, unknown> }) : {};
+const meta = { languages: ['de-DE', 'en-US'], lines: { ...(previous.lines ?? {}) } as Record<string, unknown> };
+const written = new Set<string>();
+for (const generator of generators) {
+  const warnings: string[] = [];
+  const output = generator.generate({ referenceDir: join(referenceRoot, generator.line), authoringDir: join(authoringRoot, generator.line), warn: (m) => warnings.push(m) });
+  meta.lines[generator.line] = output.meta;
+  for (const [lang, files] of Object.entries(output.files)) {
+    for (const [path, data] of Object.entries(files)) {
+      const key = `${lang}/${path}`;
+      if (written.has(key)) continue;
+      written.add(key);
+      mkdirSync(dirname(join(dataDir, key)), { recursive: true });
+      writeFileSync(join(dataDir, key), toJson(data));
+    }
+  }
+  for (const message of warnings) console.warn(`warning (${generator.line}): ${message}`);
+  for (const line of output.report) console.log(`${generator.line}: ${line}`);
 }
-
-const missing = missingGermanTexts(de);
-for (const message of warnings) console.warn(`warning: ${message}`);
-console.log(`reference: ${referenceDir}`);
-console.log(`authoring: ${authoringDir}`);
-console.log(`wrote ${1 + 2 * contentFileKeys.length} files to ${dataDir}`);
-console.log(`German texts still missing: ${missing.length}${missing.length > 0 ? ` (first: ${missing.slice(0, 5).join(', ')})` : ''}`);
+writeFileSync(metaPath, toJson(meta));
+console.log(`wrote ${written.size + 1} files to ${dataDir}`);

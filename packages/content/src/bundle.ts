@@ -1,5 +1,5 @@
 /**
- * The data bundle (spec §4, behaviour-notes §5): a zip with every content file under `bundle/`,
+ * The data bundle (docs/product-spec.md §4, docs/behaviour-notes.md §5): a zip with every content file under `bundle/`,
  * built deterministically, and a SHA-256 checksum over the files. Pure (no file system), so the
  * build script, the server, the browser and tests share it; hashing uses Web Crypto (Node ≥ 20 and
  * browsers). Writing zips lives in `bundle-write.ts`, so a browser only loads fflate's reader.

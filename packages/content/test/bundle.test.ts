@@ -77,16 +77,16 @@ describe('zip', () => {
 });
 
 describe('data files for the bundle', () => {
-  it('are exactly Meta.json and 13 files per language, all valid', () => {
+  it('are exactly Meta.json and the 13 Vampire files (4 of them shared) per language, all valid', () => {
     expect(dataFiles).toHaveLength(27);
     expect(validateDataFiles(dataFiles)).toEqual([]);
   });
 
   it('validation reports a missing, an extra and a broken file', () => {
-    const files = dataFiles.filter((f) => f.path !== 'en-US/Items.json').map((f) => (f.path === 'de-DE/Clans.json' ? file(f.path, '[{"id":1}]') : f));
+    const files = dataFiles.filter((f) => f.path !== 'en-US/Items.json').map((f) => (f.path === 'de-DE/v5/Clans.json' ? file(f.path, '[{"id":1}]') : f));
     const problems = validateDataFiles([...files, file('de-DE/Notes.json', '{}')]);
     expect(problems).toEqual(expect.arrayContaining(['en-US/Items.json: missing', 'de-DE/Notes.json: not a content file']));
-    expect(problems.some((p) => p.startsWith('de-DE: Clans.json'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('v5 de-DE: v5/Clans.json'))).toBe(true);
   });
 });
 

@@ -1,19 +1,25 @@
-import { applyEraStart, attributeValue, blankCharacter, characterSchema, eraRules, type Character, type CharacterInput, type GenerationEra, type SkillKey } from '@vitae/core';
-import type { Discipline, PredatorAction, Power, TraitPack } from '@vitae/core/content';
+import { characterSchema } from '@vitae/core';
+import { allAttributeKeys, attributeValue, allSkillKeys, chooseSkillSpread, commitSpecialities, ownedTraitsOf, pointSpreadsOf, setCreationAttribute, setCreationSkill, skillCaps, skillStepProblems, skillValue, attributeStepProblems, type SkillKey, type SpecialityChoices, type TraitPack } from '@vitae/core/fifth-edition';
 import {
+  applyEraStart,
+  blankV5Character as blankCharacter,
+  eraRules,
+  v5ContentFiles,
+  type V5Character as Character,
+  type V5CharacterInput as CharacterInput,
+  type GenerationEra,
+  type Discipline,
+  type PredatorAction,
+  type Power,
   addCreationTrait,
   addCustomTrait,
-  allAttributeKeys,
   allowedDisciplineChoices,
-  allSkillKeys,
-  attributeStepProblems,
   availableClans,
   availablePredatorTypes,
   bookContent,
   buyCreationPower,
   chooseClan,
   chooseClanDisciplines,
-  chooseSkillSpread,
   chooseStartingCeremony,
   chooseStartingRitual,
   choiceProblem,
@@ -21,20 +27,12 @@ import {
   clanStepProblems,
   commitClan,
   commitPredatorType,
-  commitSpecialities,
   creationPowerOptions,
   disciplineProgress,
   disciplineStepProblems,
   finishCreation,
   isInteractive,
-  ownedTraitsOf,
-  pointSpreadsOf,
   removeLastCreationPower,
-  setCreationAttribute,
-  setCreationSkill,
-  skillCaps,
-  skillStepProblems,
-  skillValue,
   startingCeremonyOptions,
   startingRitualOptions,
   stepsFor,
@@ -45,14 +43,13 @@ import {
   v5Steps,
   type ActionChoice,
   type ActionChoices,
-  type SpecialityChoices,
-} from '@vitae/core/creation';
+} from '@vitae/core/v5';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getContent, getMeta } from '../src/index.ts';
 
-const content = getContent('de-DE');
-const meta = getMeta();
+const content = getContent(v5ContentFiles, 'de-DE');
+const meta = getMeta().lines.v5;
 
 function byId<T extends { id: number }>(list: readonly T[], id: number): T {
   const found = list.find((entry) => entry.id === id);

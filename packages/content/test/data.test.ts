@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
-import {
-  contentFileKeys,
-  contentFileNames,
-  contentFileSchemas,
-  contentTranslationFileSchemas,
-  findContentProblems,
-  metaSchema,
-  type Content,
-} from '@vitae/core/content';
+import { metaSchema } from '@vitae/core/content';
+import { findContentProblems, v5ContentFiles, type V5Content as Content, type V5ContentKey } from '@vitae/core/v5';
 import { describe, expect, it } from 'vitest';
-import { getContent, getMeta, rawDeFiles, rawEnFiles, rawMeta } from '../src/index.ts';
+import { getContent as getFiles, getMeta, rawFiles, rawMeta } from '../src/index.ts';
+
+const getContent = (lang: 'de-DE' | 'en-US' = 'de-DE') => getFiles(v5ContentFiles, lang);
+const contentFileKeys = Object.keys(v5ContentFiles) as V5ContentKey[];
+const rawDeFiles = rawFiles(v5ContentFiles, 'de-DE');
+const rawEnFiles = rawFiles(v5ContentFiles, 'en-US');
+const v5Meta = () => getMeta().lines.v5;
 
 /** Reference counts (shared/reference/v5). Hard-coded so a lost record fails loudly. */
 const expectedCounts = {
@@ -44,26 +43,26 @@ const countsOf = (c: Content) => ({
   skills: c.skills.length,
   skillSpreads: c.skillSpreads.length,
   bloodPotencyRows: c.bloodPotencyTable.rows.length,
-  books: getMeta().books.length,
+  books: v5Meta().books.length,
 });
 
 describe('data files', () => {
   it('Meta.json parses', () => {
-    expect(metaSchema.safeParse(rawMeta).success).toBe(true);
+    expect(metaSchema.safeParse(rawMeta()).success).toBe(true);
   });
 
   it.each(contentFileKeys)('de-DE %s parses with its complete schema', (key) => {
-    const result = contentFileSchemas[key].safeParse(rawDeFiles[key]);
-    expect(result.error?.issues.slice(0, 3), contentFileNames[key]).toBeUndefined();
+    const result = v5ContentFiles[key].schema.safeParse(rawDeFiles[key]);
+    expect(result.error?.issues.slice(0, 3), v5ContentFiles[key].path).toBeUndefined();
   });
 
   it.each(contentFileKeys)('en-US %s parses with its translation schema', (key) => {
-    const result = contentTranslationFileSchemas[key].safeParse(rawEnFiles[key]);
-    expect(result.error?.issues.slice(0, 3), contentFileNames[key]).toBeUndefined();
+    const result = v5ContentFiles[key].translation.safeParse(rawEnFiles[key]);
+    expect(result.error?.issues.slice(0, 3), v5ContentFiles[key].path).toBeUndefined();
   });
 
   it.each(['de-DE', 'en-US'] as const)('%s: ids are unique and every reference resolves', (lang) => {
-    expect(findContentProblems(getMeta(), getContent(lang))).toEqual([]);
+    expect(findContentProblems(v5Meta(), getContent(lang))).toEqual([]);
   });
 
   it.each(['de-DE', 'en-US'] as const)('%s: counts match the reference', (lang) => {
@@ -78,7 +77,7 @@ describe('data files', () => {
   });
 
   it('books list the reference content per book', () => {
-    const books = Object.fromEntries(getMeta().books.map((b) => [b.id, b]));
+    const books = Object.fromEntries(v5Meta().books.map((b) => [b.id, b]));
     expect(books[1]).toMatchObject({ name: { 'de-DE': 'Grundregelwerk', 'en-US': 'Corebook' }, clans: [1, 2, 3, 6, 8, 11, 12, 14] });
     expect(books[4]?.merits).toEqual([8]);
     expect(books[5]?.predatorTypes).toEqual([6, 8]);
@@ -97,7 +96,7 @@ describe('data-quality decisions', () => {
   });
 
   it('book 7 lists only Caitiff (the non-existent clan 16 is dropped)', () => {
-    expect(getMeta().books.find((b) => b.id === 7)?.clans).toEqual([15]);
+    expect(v5Meta().books.find((b) => b.id === 7)?.clans).toEqual([15]);
   });
 
   it('drops the duplicate ritual 65 and keeps 32', () => {
@@ -171,8 +170,8 @@ describe('en-US', () => {
 
 describe('ids the rules rely on', () => {
   it('Caitiff is clan 15, as core/leveling assumes (any discipline at 6 XP per dot)', async () => {
-    const { caitiffClanId } = await import('@vitae/core');
-    const clans = JSON.parse(readFileSync(new URL('../data/de-DE/Clans.json', import.meta.url), 'utf8')) as Array<{ id: number; name: string }>;
+    const { caitiffClanId } = await import('@vitae/core/v5');
+    const clans = JSON.parse(readFileSync(new URL('../data/de-DE/v5/Clans.json', import.meta.url), 'utf8')) as Array<{ id: number; name: string }>;
     expect(clans.find((clan) => clan.name === 'Caitiff')?.id).toBe(caitiffClanId);
   });
 });

@@ -1,9 +1,9 @@
-import { findContentProblems, type Content, type Meta } from '@vitae/core/content';
+import { findContentProblems, v5ContentFiles, type V5Content as Content, type V5Meta as Meta } from '@vitae/core/v5';
 import { describe, expect, it } from 'vitest';
 import { getContent, getMeta } from '../src/index.ts';
 
 /** Deep copies of the real content so each case can break one reference. */
-const fresh = (): { meta: Meta; content: Content } => structuredClone({ meta: getMeta(), content: getContent('de-DE') });
+const fresh = (): { meta: Meta; content: Content } => structuredClone({ meta: getMeta().lines.v5, content: getContent(v5ContentFiles, 'de-DE') });
 
 const pt = (c: Content, id: number) => {
   const found = c.predatorTypes.find((p) => p.id === id);

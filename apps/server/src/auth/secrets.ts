@@ -21,6 +21,14 @@ export function newAuthCode(): { code: string; display: string } {
   return { code, display: `${code.slice(0, 4)}-${code.slice(4)}` };
 }
 
+/**
+ * A homebrew invite code: 12 characters (about 59 bits, unguessable), shown as `ABCD-EFGH-JKMN`
+ * and stored without dashes; entry ignores case, spaces and dashes.
+ */
+export function newInviteCode(): string {
+  return randomString(codeAlphabet, 12);
+}
+
 export function newRefreshToken(): string {
   return randomString(passkeyAlphabet, 64);
 }

@@ -54,16 +54,21 @@ const migrationLockId = 582_017_312;
  * Several instances may start at once on one PostgreSQL server; the advisory lock lets exactly
  * one apply pending migrations while the others wait, then find nothing left to do.
  */
-async function migrateExclusively(pool: pg.Pool): Promise<void> {
+async function migrateExclusively(pool: pg.Pool, afterMigrate: AfterMigrate | undefined): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [migrationLockId]);
-    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    const db = drizzleNodePg(client, { schema });
+    await migrateNodePg(db, { migrationsFolder });
+    await afterMigrate?.(db);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
     client.release();
   }
 }
+
+/** Work on the data that must run once after the schema migrations (under the same lock). */
+export type AfterMigrate = (db: Database) => Promise<void>;
 
 /** Where the embedded database lives; `:memory:` keeps it in memory (tests). */
 export const inMemoryDataDir = ':memory:';
@@ -72,10 +77,10 @@ export const inMemoryDataDir = ':memory:';
  * Opens the database and applies the generated SQL migrations. The same migrations run on
  * embedded PGlite and on a PostgreSQL server, so both stay on one schema.
  */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; afterMigrate?: AfterMigrate }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
-    await migrateExclusively(pool);
+    await migrateExclusively(pool, options.afterMigrate);
     const db = drizzleNodePg(pool, { schema });
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
@@ -89,5 +94,6 @@ export async function openDatabase(options: { databaseUrl: string | undefined; d
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await options.afterMigrate?.(db);
   return { db, kind: 'pglite', pool: undefined, dump: () => dumpPglite(client), close: () => client.close() };
 }

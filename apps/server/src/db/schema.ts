@@ -111,7 +111,7 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
 });
 
-/** The account's character folders (spec §3 Directory: id = name), so empty ones survive. */
+/** The account's character folders (docs/product-spec.md §3 Directory: id = name), so empty ones survive. */
 export const folders = pgTable(
   'folders',
   {
@@ -123,3 +123,57 @@ export const folders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.name] })],
 );
+
+/**
+ * Homebrew clans and disciplines (spec §3), one table for both kinds so ids and invite codes are
+ * unique across them. `data` holds what the author wrote (with its `schemaVersion`); `name_search`
+ * is the name in the form the browse search compares (`homebrewSearchKey`), kept on every write so
+ * the search is a plain `LIKE` on PGlite and PostgreSQL alike.
+ */
+export const homebrewItems = pgTable(
+  'homebrew_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['clans', 'disciplines'] }).notNull(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameSearch: text('name_search').notNull(),
+    public: boolean('public').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    inviteCode: text('invite_code'),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('homebrew_items_browse_idx').on(t.kind, t.public, t.nameSearch),
+    index('homebrew_items_creator_idx').on(t.creatorId, t.kind),
+    uniqueIndex('homebrew_items_invite_idx').on(t.inviteCode),
+  ],
+);
+
+/** Every saved version of a homebrew item, so a character can name (and show) the version it holds. */
+export const homebrewVersions = pgTable(
+  'homebrew_versions',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => homebrewItems.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    public: boolean('public').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.version] })],
+);
+
+/** The homebrew an account installed (copies, so they survive the author's edits and deletion). */
+export const homebrewInstalled = pgTable('homebrew_installed', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

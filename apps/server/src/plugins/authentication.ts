@@ -20,9 +20,9 @@ export interface Identity {
 
 /**
  * Who is calling: a bearer access token of a live session, or the account's `X-User-ID` +
- * `X-User-Passkey` (spec §6). `undefined` when neither is present or valid.
+ * `X-User-Passkey` (docs/product-spec.md §6). `undefined` when neither is present or valid.
  */
-export async function identify(app: FastifyInstance, request: FastifyRequest): Promise<Identity | undefined> {
+export async function identifyCaller(app: FastifyInstance, request: FastifyRequest): Promise<Identity | undefined> {
   const authorization = request.headers.authorization;
   if (authorization?.startsWith('Bearer ')) {
     const claims = app.sessions.verifyAccessToken(authorization.slice('Bearer '.length).trim());
@@ -38,10 +38,15 @@ export async function identify(app: FastifyInstance, request: FastifyRequest): P
   return undefined;
 }
 
+/** The caller's user id (see `identifyCaller`), for routes that do not care about the session. */
+export async function identify(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
+  return (await identifyCaller(app, request))?.userId;
+}
+
 /** onRequest hook for routes that need a logged-in user; sets `request.userId` (and `sessionId`). */
 export function requireUser(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
-    const identity = await identify(app, request);
+    const identity = await identifyCaller(app, request);
     if (!identity) throw unauthorized('you are not logged in, or your session has expired');
     request.userId = identity.userId;
     request.sessionId = identity.sessionId;

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { storedSchemaVersion } from '../characters/stored.ts';
 import { characters, characterViewers } from '../db/schema.ts';
 
 /** One stored sheet as JSON text plus the row's own fields. */
@@ -10,6 +11,8 @@ export interface CharacterJsonRow {
   data: string;
   /** JSON array of `{id, alias}` the character is shared with (`[]` for shared-with-me rows). */
   viewers: string;
+  /** The stored shape's version; older rows are migrated on the way out (see `currentJson`). */
+  schemaVersion: number;
 }
 
 /** Sheets read per query: about this many bytes, or this many rows, whichever comes first. */
@@ -62,6 +65,7 @@ export function createCharacterStreamRepository(db: Database, options: { inProce
           revision: characters.revision,
           data: sql<string>`${characters.data}::text`,
           viewers: withViewers ? viewersJson : sql<string>`'[]'`,
+          schemaVersion: storedSchemaVersion,
         })
         .from(characters)
         .where(inArray(characters.id, batch.map((row) => row.id))),

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Character } from '@vitae/core';
+import { characterSchemaVersion } from '@vitae/core';
+import { currentData } from '../characters/stored.ts';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { Database } from '../db/client.ts';
 import { characters, characterViewers } from '../db/schema.ts';
@@ -22,7 +24,13 @@ export function withRowFields(dataJson: string, fields: { id: string; revision: 
 }
 
 function fromRow(row: CharacterRow, viewers: StoredCharacter['viewers'] = []): StoredCharacter {
-  return { ...(row.data as Character), id: row.id, revision: row.revision, viewers };
+  // Stored data was validated when it was written and is migrated here if it is older.
+  return { ...(currentData(row.data) as Character), id: row.id, revision: row.revision, viewers } as StoredCharacter;
+}
+
+/** The stored JSON text in the current shape: text as it is when current, else migrated. */
+export function currentJson(dataJson: string, schemaVersion: number): string {
+  return schemaVersion >= characterSchemaVersion ? dataJson : JSON.stringify(currentData(JSON.parse(dataJson)));
 }
 
 /** Largest value of the `revision` column (PostgreSQL integer). */

@@ -20,13 +20,13 @@ async function hasSession(): Promise<boolean> {
   return sessionState(await loadSession(), Date.now()) !== 'not_found';
 }
 
-/** Routes that only need a session (editor, homebrew editors). */
+/** Routes that only need a session (the character editor). */
 export async function sessionGuard({ request }: LoaderFunctionArgs): Promise<Response | null> {
   return (await hasSession()) ? null : toLogin(request);
 }
 
 /**
- * `/` (spec §2): an `stk` query becomes the session token; without a session, or when the
+ * `/` (docs/product-spec.md §2): an `stk` query becomes the session token; without a session, or when the
  * logged-in user cannot be confirmed, the user goes to /login.
  */
 export async function mainLoader({ request }: LoaderFunctionArgs): Promise<Response | { me: Me }> {

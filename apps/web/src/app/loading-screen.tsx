@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 export const startupStages = ['initializing', 'checkingForUpdates', 'updating', 'loadingDatabase', 'loadingCharacters', 'finishing'] as const;
 export type StartupStage = (typeof startupStages)[number];
 
-/** The loading screen of spec §2 with the current startup stage. */
+/** The loading screen of docs/product-spec.md §2 with the current startup stage. */
 export function LoadingScreen({ stage }: { stage: StartupStage }) {
   const { t } = useTranslation();
   return (

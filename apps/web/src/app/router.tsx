@@ -4,7 +4,7 @@ import { RootLayout, RouteError, RouteLoading } from './root-layout.tsx';
 import { loggedInLoader } from './routes/logged-in-route.ts';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
 import { allEditorSteps, viewerTabs } from './routes/route-names.ts';
-import { loadSheetTexts } from '../i18n/i18n.ts';
+import { loadHomebrewTexts, loadSheetTexts } from '../i18n/i18n.ts';
 
 const loadLoginScreen = () => import('../features/auth/components/login-screen.tsx');
 
@@ -13,7 +13,7 @@ export function prefetchFirstScreen(path: string): void {
   if (path.startsWith('/login')) void loadLoginScreen();
 }
 
-/** Every route of spec §2. Heavy screens load on demand, so the first screen stays small. */
+/** Every route of docs/product-spec.md §2. Heavy screens load on demand, so the first screen stays small. */
 export function createRouter() {
   return createBrowserRouter([
     {
@@ -32,6 +32,7 @@ export function createRouter() {
           loader: sessionGuard,
           lazy: async () => (await Promise.all([import('./routes/editor-route.tsx'), loadSheetTexts()]))[0],
           children: [
+            // The wizard moves on to the draft's own step from any step route.
             { index: true, loader: () => redirect('/editor/clan') },
             ...allEditorSteps.map((step) => ({
               path: step,
@@ -54,12 +55,13 @@ export function createRouter() {
           ],
         },
         {
+          // Spec §2: no guard; the editor shows public items to anyone and says when a login would help.
           path: '/homebrew/discipline-editor/:disciplineId',
-          lazy: async () => ({ Component: (await import('./routes/homebrew-route.tsx')).DisciplineEditorRoute }),
+          lazy: async () => ({ Component: (await Promise.all([import('./routes/homebrew-route.tsx'), loadHomebrewTexts()]))[0].DisciplineEditorRoute }),
         },
         {
           path: '/homebrew/clan-editor/:clanId',
-          lazy: async () => ({ Component: (await import('./routes/homebrew-route.tsx')).ClanEditorRoute }),
+          lazy: async () => ({ Component: (await Promise.all([import('./routes/homebrew-route.tsx'), loadHomebrewTexts()]))[0].ClanEditorRoute }),
         },
         { path: '*', Component: NotFoundRoute },
       ],

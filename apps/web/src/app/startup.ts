@@ -3,7 +3,7 @@ import { syncContent } from '../lib/content-sync.ts';
 import type { StartupStage } from './loading-screen.tsx';
 
 /**
- * Asynchronous initialisation (spec §4 startup) before the app mounts: the content bundle is
+ * Asynchronous initialisation (docs/product-spec.md §4 startup) before the app mounts: the content bundle is
  * synced (stages reported to the loading screen), then later parts of Vitae add their work.
  */
 export async function initialize(report: (stage: StartupStage) => void, options: { forceContentSync?: boolean } = {}): Promise<ContentStore> {

@@ -5,7 +5,7 @@ import { setUiState } from '../lib/ui-store.ts';
 import { toLogin } from './guards.ts';
 
 /**
- * Viewer preload (spec §4): `not_authed` → /login, any other failure (unknown id, server error)
+ * Viewer preload (docs/product-spec.md §4): `not_authed` → /login, any other failure (unknown id, server error)
  * → /, otherwise the character.
  */
 export async function viewerLoader({ request, params }: LoaderFunctionArgs): Promise<Response | { character: StoredCharacter }> {

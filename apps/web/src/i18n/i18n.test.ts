@@ -3,6 +3,14 @@ import deShell from './locales/de-DE.json';
 import enShell from './locales/en-US.json';
 import deSheet from './locales/sheet/de-DE.json';
 import enSheet from './locales/sheet/en-US.json';
+import deHomebrew from './locales/homebrew/de-DE.json';
+import enHomebrew from './locales/homebrew/en-US.json';
+import deW5 from './locales/lines/w5/de-DE.json';
+import enW5 from './locales/lines/w5/en-US.json';
+import deM20 from './locales/lines/m20/de-DE.json';
+import enM20 from './locales/lines/m20/en-US.json';
+import deH5 from './locales/lines/h5/de-DE.json';
+import enH5 from './locales/lines/h5/en-US.json';
 import { resolveLanguage, startLanguage } from './i18n.ts';
 
 describe('resolveLanguage', () => {
@@ -39,13 +47,19 @@ function keys(tree: object, prefix = ''): string[] {
   );
 }
 
-// The sheet texts load with the sheet screens; together with the shell they are all the texts.
-const deDE = { ...deShell, ...deSheet };
-const enUS = { ...enShell, ...enSheet };
+// Sheet, homebrew and line texts load with their screens; together with the shell they are all the texts.
+const linePacks = { w5: [deW5, enW5], m20: [deM20, enM20], h5: [deH5, enH5] } as const;
+const deDE = { ...deShell, ...deSheet, ...deHomebrew, ...deW5, ...deM20, ...deH5 };
+const enUS = { ...enShell, ...enSheet, ...enHomebrew, ...enW5, ...enM20, ...enH5 };
 
 describe('translations', () => {
-  it('shell and sheet texts do not share a top-level key', () => {
-    expect(Object.keys(deShell).filter((key) => key in deSheet)).toEqual([]);
+  it('shell, sheet and homebrew texts do not share a top-level key', () => {
+    const packs = [deShell, deSheet, deHomebrew].map((pack) => Object.keys(pack));
+    expect(packs.flat().filter((key, index, all) => all.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it.each(Object.entries(linePacks))('the %s pack keeps all its texts under its own key', (line, packs) => {
+    for (const pack of packs) expect(Object.keys(pack).every((key) => key === line)).toBe(true);
   });
 
   it('en-US has exactly the keys of de-DE', () => {

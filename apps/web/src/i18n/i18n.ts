@@ -20,7 +20,7 @@ export function resolveLanguage(code: string): Language {
   throw new Error(`Locale ${code} is not available`);
 }
 
-/** Settings first, else the browser's primary subtag, else German (spec §9). */
+/** Settings first, else the browser's primary subtag, else German (docs/product-spec.md §9). */
 export function startLanguage(saved: string | null, browserLanguages: readonly string[]): Language {
   for (const candidate of [saved, ...browserLanguages]) {
     if (!candidate) continue;
@@ -39,29 +39,68 @@ async function ensureLanguage(language: Language): Promise<void> {
     const texts = (await import('./locales/en-US.json')).default;
     i18next.addResourceBundle(language, 'translation', texts, true, true);
   }
-  if (sheetTextsWanted) await addSheetTexts(language);
+  for (const pack of wantedPacks) await addPack(pack, language);
 }
 
 /**
- * The texts of the sheet screens (wizard, viewer, dice, PDF) are a large part of all texts, so they
- * load with those screens instead of with the login. Keys stay where they were (`editor.…`, `viewer.…`).
+ * Texts that only some screens need load with those screens instead of with the login: the sheet
+ * screens (wizard, viewer, dice, PDF) and the homebrew tab and editors. Keys stay where they were
+ * (`editor.…`, `viewer.…`, `homebrew.…`).
  */
-let sheetTextsWanted = false;
-const sheetTextsLoaded = new Set<Language>();
+const packLoaders = {
+  sheet: {
+    'de-DE': async () => (await import('./locales/sheet/de-DE.json')).default,
+    'en-US': async () => (await import('./locales/sheet/en-US.json')).default,
+  },
+  homebrew: {
+    'de-DE': async () => (await import('./locales/homebrew/de-DE.json')).default,
+    'en-US': async () => (await import('./locales/homebrew/en-US.json')).default,
+  },
+  // One pack per game line besides Vampire (whose texts are the sheet pack's): its wizard, sheet and lexicon.
+  w5: {
+    'de-DE': async () => (await import('./locales/lines/w5/de-DE.json')).default,
+    'en-US': async () => (await import('./locales/lines/w5/en-US.json')).default,
+  },
+  m20: {
+    'de-DE': async () => (await import('./locales/lines/m20/de-DE.json')).default,
+    'en-US': async () => (await import('./locales/lines/m20/en-US.json')).default,
+  },
+  h5: {
+    'de-DE': async () => (await import('./locales/lines/h5/de-DE.json')).default,
+    'en-US': async () => (await import('./locales/lines/h5/en-US.json')).default,
+  },
+} satisfies Record<string, Record<Language, () => Promise<object>>>;
+const linePacks = ['w5', 'm20', 'h5'] as const satisfies readonly TextPack[];
+type TextPack = keyof typeof packLoaders;
+const wantedPacks = new Set<TextPack>();
+const loadedPacks = new Set<string>();
 
-async function addSheetTexts(language: Language): Promise<void> {
+async function addPack(pack: TextPack, language: Language): Promise<void> {
   for (const code of language === defaultLanguage ? [defaultLanguage] : [defaultLanguage, language]) {
-    if (sheetTextsLoaded.has(code)) continue;
-    const texts = code === defaultLanguage ? (await import('./locales/sheet/de-DE.json')).default : (await import('./locales/sheet/en-US.json')).default;
-    i18next.addResourceBundle(code, 'translation', texts, true, true);
-    sheetTextsLoaded.add(code);
+    if (loadedPacks.has(`${pack}:${code}`)) continue;
+    i18next.addResourceBundle(code, 'translation', await packLoaders[pack][code](), true, true);
+    loadedPacks.add(`${pack}:${code}`);
   }
+}
+
+async function loadPack(pack: TextPack): Promise<void> {
+  wantedPacks.add(pack);
+  await addPack(pack, resolveLanguage(i18next.language || defaultLanguage));
 }
 
 /** Makes sure the sheet texts of the current language (and the German fallback) are there; route loaders await it. */
 export async function loadSheetTexts(): Promise<void> {
-  sheetTextsWanted = true;
-  await addSheetTexts(resolveLanguage(i18next.language || defaultLanguage));
+  await Promise.all([loadPack('sheet'), loadLineTexts()]);
+}
+
+/** The game lines' own texts (wizard steps, sheet tabs, lexicon sections); the sheet screens and the Lexicon await it. */
+export async function loadLineTexts(): Promise<void> {
+  await Promise.all(linePacks.map((pack) => loadPack(pack)));
+}
+
+/** The homebrew tab's and editors' texts, like `loadSheetTexts`. */
+export function loadHomebrewTexts(): Promise<void> {
+  return loadPack('homebrew');
 }
 
 export async function initI18n(language: Language): Promise<typeof i18next> {

@@ -13,8 +13,9 @@ export function beginRecovery(email: string): Promise<ApiResult<Message>> {
 }
 
 /**
- * Activation or recovery by code; on success the account and its passkey are stored (spec §4).
- * The address the code went to comes along, so wrong tries count against that one code.
+ * Activation or recovery by code; on success the account and its passkey are stored
+ * (docs/product-spec.md §4). The address the code went to comes along, so wrong tries count
+ * against that one code.
  */
 export async function redeemCode(purpose: 'activate' | 'recover', code: string, email: string): Promise<ApiResult<{ user: UserWithPasskey }>> {
   const cleaned = code.replace(/[\s-]/g, '');

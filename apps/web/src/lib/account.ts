@@ -6,7 +6,7 @@ export interface StoredAccount {
   email: string;
 }
 
-/** The account, kept without its passkey (spec §3 Session). */
+/** The account, kept without its passkey (docs/product-spec.md §3 Session). */
 export function loadAccount(): StoredAccount | null {
   const raw = localStorage.getItem(storageKeys.account);
   if (!raw) return null;

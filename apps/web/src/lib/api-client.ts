@@ -31,7 +31,7 @@ async function refreshOnce(): Promise<RefreshResult> {
       headers: session.accessToken ? { authorization: `Bearer ${session.accessToken}` } : {},
     });
   } catch (error) {
-    // Offline is not a reason to forget the session (spec §4).
+    // Offline is not a reason to forget the session (docs/product-spec.md §4).
     return { ok: false, reason: error instanceof Error && error.message ? error.message : 'network_error' };
   }
   if (!response.ok) {

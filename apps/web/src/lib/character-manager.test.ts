@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blankCharacter } from '@vitae/core';
+import { blankCharacter, characterSchemaVersion } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { ApiResult } from './api-client.ts';
 import { CharacterManager, retryDelayMs, type ManagerDeps } from './character-manager.ts';
 
-const stored = (id: string, name: string, revision = 1): StoredCharacter => ({ ...blankCharacter({ name }), id, revision }) as StoredCharacter;
+const stored = (id: string, name: string, revision = 1): StoredCharacter => ({ ...blankCharacter('v5', { name }), id, revision }) as StoredCharacter;
 
 interface Call {
   method: string;
@@ -226,5 +226,38 @@ describe('CharacterManager', () => {
     manager.update('a', { hunger: 1 });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(api.puts()[0]?.headers).toEqual({ 'x-socket-id': 'sock-1' });
+  });
+
+  it('brings characters of an older shape up to the current one when it loads them', async () => {
+    const old = { ...stored('o', 'Alt'), schemaVersion: 2, werewolf: { rage: 1 }, mage: {}, hunter: {} } as unknown as StoredCharacter;
+    const api = fakeApi({ characters: [old], sharedCharacters: [] });
+    const manager = new CharacterManager({ request: api.request });
+    await manager.load();
+    const loaded = manager.get('o')?.character;
+    expect(loaded).toMatchObject({ name: 'Alt', gameLine: 'v5', schemaVersion: characterSchemaVersion });
+    expect(loaded).not.toHaveProperty('werewolf');
+  });
+
+  it('shows a character written by a newer Vitae but never saves over it', async () => {
+    const newer = { ...stored('n', 'Zukunft'), schemaVersion: characterSchemaVersion + 1, hoverboard: true } as unknown as StoredCharacter;
+    const api = fakeApi({ characters: [newer], sharedCharacters: [] });
+    const manager = new CharacterManager({ request: api.request });
+    await manager.load();
+    expect(manager.get('n')).toMatchObject({ tooNew: true, character: { name: 'Zukunft', hoverboard: true } });
+    manager.update('n', { name: 'Überschrieben' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(api.puts()).toHaveLength(0);
+    expect(manager.get('n')?.character.name).toBe('Zukunft');
+    expect(manager.unsavedCharacters()).toEqual([]);
+  });
+
+  it('a save refused as too new keeps the edit, says so and does not retry', async () => {
+    const { api, manager } = await setup();
+    api.queue({ ok: false, status: 409, message: 'newer', body: { code: 'schema_too_new', message: 'newer' } });
+    manager.update('a', { hunger: 2 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(manager.get('a')).toMatchObject({ saveState: 'outdated', character: { hunger: 2 } });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(api.puts()).toHaveLength(1);
   });
 });

@@ -1,12 +1,14 @@
 import type { Character } from '@vitae/core';
 import type { CharacterListResponse, ErrorCode, StoredCharacter } from '@vitae/core/api';
+import { CharacterTooNewError, migrateCharacter } from '@vitae/core/migrate';
 import type { ApiResult } from './api-client.ts';
 
 /**
  * Where a character's edits stand: `pending` waits for the 1 s debounce, `unsaved` failed and is
- * retried, `conflict` was refused because someone else saved first (the user decides).
+ * retried, `conflict` was refused because someone else saved first (the user decides),
+ * `outdated` was refused because a newer Vitae wrote the character (kept here until a reload).
  */
-export type SaveState = 'saved' | 'pending' | 'saving' | 'unsaved' | 'conflict';
+export type SaveState = 'saved' | 'pending' | 'saving' | 'unsaved' | 'conflict' | 'outdated';
 
 export interface CharacterEntry {
   character: StoredCharacter;
@@ -15,6 +17,8 @@ export interface CharacterEntry {
   saveState: SaveState;
   /** The stored version that refused our save (409), until the user resolves it. */
   theirs?: StoredCharacter;
+  /** Written by a newer Vitae than this page: shown, never saved over (a reload brings the new version). */
+  tooNew?: boolean;
   /** Why the last save failed, when the server said (e.g. a quota: `storage_full`). */
   saveError?: ErrorCode;
 }
@@ -61,7 +65,7 @@ interface Internal extends CharacterEntry {
 const defaultTimers: Timers = { set: (callback, ms) => setTimeout(callback, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
 
 /**
- * The character manager of spec §4: loads once, keeps every character of the account, saves each
+ * The character manager of docs/product-spec.md §4: loads once, keeps every character of the account, saves each
  * one 1 s after its latest change (independently of the others), and never drops an edit — a
  * failed save is kept and retried, a refused one waits for the user's decision.
  */
@@ -87,7 +91,7 @@ export class CharacterManager {
   private changed(): void {
     this.snapshot = {
       status: this.status,
-      entries: [...this.entries.values()].map(({ character, justViewing, saveState, theirs, saveError }) => ({ character, justViewing, saveState, theirs, saveError })),
+      entries: [...this.entries.values()].map(({ character, justViewing, saveState, theirs, tooNew, saveError }) => ({ character, justViewing, saveState, theirs, tooNew, saveError })),
     };
     this.listeners.forEach((listener) => listener());
   }
@@ -122,11 +126,12 @@ export class CharacterManager {
     return 'ok';
   }
 
-  private put(character: StoredCharacter, justViewing: boolean): void {
-    const existing = this.entries.get(character.id);
+  private put(received: StoredCharacter, justViewing: boolean): void {
+    const existing = this.entries.get(received.id);
     // A reload must not overwrite edits that are still on their way.
     if (existing && existing.saveState !== 'saved') return;
-    this.entries.set(character.id, { character, justViewing, saveState: 'saved', edits: 0, attempts: 0 });
+    const { character, tooNew } = currentShape(received);
+    this.entries.set(character.id, { character, justViewing, saveState: 'saved', edits: 0, attempts: 0, ...(tooNew ? { tooNew } : {}) });
   }
 
   /** Spec §4 preload: `not_authed` without a session, `not_found` for an unknown id, else `true`. */
@@ -152,7 +157,7 @@ export class CharacterManager {
   /** Changes a character locally at once and saves it 1 s after the latest change. */
   update(id: string, change: Partial<Character> | ((character: StoredCharacter) => StoredCharacter)): void {
     const entry = this.entries.get(id);
-    if (!entry || entry.justViewing) return;
+    if (!entry || entry.justViewing || entry.tooNew) return;
     entry.character = typeof change === 'function' ? change(entry.character) : ({ ...entry.character, ...change } as StoredCharacter);
     entry.edits += 1;
     if (entry.saveState !== 'conflict') {
@@ -174,7 +179,7 @@ export class CharacterManager {
   /** Saves now (also what the debounce calls). Resolves once this attempt is over. */
   async save(id: string): Promise<void> {
     const entry = this.entries.get(id);
-    if (!entry || entry.justViewing || entry.saveState === 'conflict' || entry.saveState === 'saved') return;
+    if (!entry || entry.justViewing || entry.tooNew || entry.saveState === 'conflict' || entry.saveState === 'saved' || entry.saveState === 'outdated') return;
     if (entry.saveState === 'saving') return this.schedule(entry, saveDebounceMs);
     const editsAtSend = entry.edits;
     entry.saveState = 'saving';
@@ -191,8 +196,12 @@ export class CharacterManager {
       entry.saveError = undefined;
       entry.saveState = entry.edits === editsAtSend ? 'saved' : 'pending';
       if (entry.saveState === 'pending') this.schedule(entry, saveDebounceMs);
+    } else if (result.status === 409 && (result.body as { code?: string } | undefined)?.code === 'schema_too_new') {
+      // The server is newer or older than this page in a way it cannot bridge: keep the edit, ask for a reload.
+      console.error('Failed to save character');
+      entry.saveState = 'outdated';
     } else if (result.status === 409 && (result.body as { character?: StoredCharacter } | undefined)?.character) {
-      entry.theirs = (result.body as { character: StoredCharacter }).character;
+      entry.theirs = currentShape((result.body as { character: StoredCharacter }).character).character;
       entry.saveState = 'conflict';
     } else if (result.status === 404) {
       // Deleted elsewhere: nothing left to save it into.
@@ -231,13 +240,15 @@ export class CharacterManager {
    * A `character_updated` event: merges into the loaded copy. Local edits that are not saved
    * yet win for now; their save then meets the newer revision and asks the user (409).
    */
-  applyRemote(character: StoredCharacter): void {
+  applyRemote(received: StoredCharacter): void {
+    const { character, tooNew } = currentShape(received);
     const entry = this.entries.get(character.id);
     if (!entry) {
       this.put(character, character.justViewing === true);
     } else if (entry.saveState === 'saved' && character.revision >= entry.character.revision) {
-      entry.character = { ...entry.character, ...character };
+      entry.character = tooNew ? character : { ...entry.character, ...character };
       entry.justViewing = entry.justViewing || character.justViewing === true;
+      entry.tooNew = tooNew || undefined;
     } else {
       return;
     }
@@ -256,7 +267,7 @@ export class CharacterManager {
 
   /** Characters whose edits have not reached the server yet. */
   unsavedCharacters(): StoredCharacter[] {
-    return [...this.entries.values()].filter((entry) => entry.saveState !== 'saved' && !entry.justViewing).map((entry) => entry.character);
+    return [...this.entries.values()].filter((entry) => entry.saveState !== 'saved' && entry.saveState !== 'outdated' && !entry.justViewing && !entry.tooNew).map((entry) => entry.character);
   }
 
   /** Forgets everything (logout). */
@@ -265,5 +276,21 @@ export class CharacterManager {
     this.entries.clear();
     this.status = 'uninitialised';
     this.changed();
+  }
+}
+
+/**
+ * A character as it came from the server, brought to the shape this page knows (the same named
+ * migrations the server runs). One written by a newer Vitae is kept as it is and marked, so it
+ * is shown but never saved over by this older page.
+ */
+function currentShape(received: StoredCharacter): { character: StoredCharacter; tooNew: boolean } {
+  try {
+    const { value, applied } = migrateCharacter(received);
+    // The migrations turn any older stored shape into the current one; the server validated it when it was written.
+    return { character: applied.length > 0 ? (value as StoredCharacter) : received, tooNew: false };
+  } catch (error) {
+    if (error instanceof CharacterTooNewError) return { character: received, tooNew: true };
+    throw error;
   }
 }

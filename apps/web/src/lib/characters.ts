@@ -8,7 +8,7 @@ import { loadSession } from './session-store.ts';
 import { networkUrl } from './settings.ts';
 import { storageKeys } from './storage-keys.ts';
 
-/** The app's one character manager (spec §4). */
+/** The app's one character manager (docs/product-spec.md §4). */
 export const characterManager = new CharacterManager({
   request: apiRequest,
   socketId: realtimeSocketId,

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createContentStore } from './content-store.ts';
@@ -7,10 +7,15 @@ import type { BundleTexts } from './content-sync.ts';
 const dataDir = path.resolve(import.meta.dirname, '../../../../packages/content/data');
 
 function bundleTexts(): BundleTexts {
-  const texts: BundleTexts = { 'Meta.json': readFileSync(path.join(dataDir, 'Meta.json'), 'utf8') };
-  for (const language of ['de-DE', 'en-US']) {
-    for (const file of readdirSync(path.join(dataDir, language))) texts[`${language}/${file}`] = readFileSync(path.join(dataDir, language, file), 'utf8');
-  }
+  const texts: BundleTexts = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(path.join(dataDir, dir))) {
+      const relative = dir ? `${dir}/${name}` : name;
+      if (statSync(path.join(dataDir, relative)).isDirectory()) walk(relative);
+      else texts[relative] = readFileSync(path.join(dataDir, relative), 'utf8');
+    }
+  };
+  walk('');
   return texts;
 }
 
@@ -18,21 +23,36 @@ describe('content store', () => {
   const store = createContentStore(bundleTexts());
 
   it('reads German content and the meta index', () => {
-    const de = store.forLanguage('de-DE');
+    const de = store.forLine('v5', 'de-DE');
     expect(de.clans.find((clan) => clan.id === 2)?.name).toBe('Brujah');
     expect(store.meta.languages).toEqual(['de-DE', 'en-US']);
+    expect(store.meta.lines.v5.books.length).toBeGreaterThan(0);
   });
 
   it('gives English names and falls back to German for texts English lacks, never to null', () => {
-    const en = store.forLanguage('en-US');
-    const de = store.forLanguage('de-DE');
+    const en = store.forLine('v5', 'en-US');
+    const de = store.forLine('v5', 'de-DE');
     expect(en.disciplines.find((d) => d.id === 2)?.name).toBe('Dominate');
     const germanOnly = en.items.find((item) => item.name === de.items.find((d) => d.key === item.key)?.name);
     expect(germanOnly?.name).toBeTruthy();
     for (const discipline of en.disciplines) for (const power of discipline.powers) expect(power.summary).toBeTruthy();
   });
 
-  it('keeps each language once built', () => {
-    expect(store.forLanguage('en-US')).toBe(store.forLanguage('en-US'));
+  it('keeps each line and language once built, and shares nothing between languages', () => {
+    expect(store.forLine('v5', 'en-US')).toBe(store.forLine('v5', 'en-US'));
+    expect(store.forLine('v5', 'en-US')).not.toBe(store.forLine('v5', 'de-DE'));
+  });
+
+  it('a new bundle is a new store: nothing of the old bundle is kept', () => {
+    const texts = bundleTexts();
+    const clans = JSON.parse(texts['de-DE/v5/Clans.json']!) as Array<{ id: number; name: string }>;
+    texts['de-DE/v5/Clans.json'] = JSON.stringify(clans.map((clan) => (clan.id === 2 ? { ...clan, name: 'Brujah (neu)' } : clan)));
+    expect(createContentStore(texts).forLine('v5', 'de-DE').clans.find((clan) => clan.id === 2)?.name).toBe('Brujah (neu)');
+    expect(store.forLine('v5', 'de-DE').clans.find((clan) => clan.id === 2)?.name).toBe('Brujah');
+  });
+
+  it('the shared files serve every line that reads them', () => {
+    expect(store.forLine('h5', 'de-DE').skills).toHaveLength(27);
+    expect(store.forLine('m20', 'de-DE').items.length).toBeGreaterThan(0);
   });
 });

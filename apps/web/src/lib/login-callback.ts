@@ -1,6 +1,6 @@
 import type { StoredSession } from './session-state.ts';
 
-/** Base64 of a path, safe for any Unicode in it (spec §2: `r` is base64 of the earlier full path). */
+/** Base64 of a path, safe for any Unicode in it (docs/product-spec.md §2: `r` is base64 of the earlier full path). */
 export function encodeReturnPath(path: string): string {
   const bytes = new TextEncoder().encode(path);
   let binary = '';
@@ -24,7 +24,7 @@ export function decodeReturnPath(encoded: string | null): string | undefined {
 export type LoginCallback = { ok: true; session: StoredSession; returnTo: string } | { ok: false; returnTo: string };
 
 /**
- * `/logged-in?s_atk&s_rtk&s_exp&r` (spec §2): valid when all three tokens are present and the
+ * `/logged-in?s_atk&s_rtk&s_exp&r` (docs/product-spec.md §2): valid when all three tokens are present and the
  * expiry is a non-zero number. Either way it names where to go next.
  */
 export function parseLoginCallback(search: URLSearchParams): LoginCallback {

@@ -41,7 +41,7 @@ async function authenticate(target: Socket<ServerToClientEvents, ClientToServerE
 }
 
 /**
- * The one realtime connection (spec §7): authenticates with the access token on every
+ * The one realtime connection (docs/product-spec.md §7): authenticates with the access token on every
  * (re)connect and hands `character_updated` to the listener. Reconnects after 1 s, at most 5 s.
  */
 export async function startRealtime(onCharacterUpdated: (character: StoredCharacter) => void): Promise<void> {

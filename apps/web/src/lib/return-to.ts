@@ -2,7 +2,7 @@ import { storageKeys } from './storage-keys.ts';
 
 const ignored = ['/login', '/logged-in'];
 
-/** Remembers the route a guard turned away, so the login can lead back to it (spec §2). */
+/** Remembers the route a guard turned away, so the login can lead back to it (docs/product-spec.md §2). */
 export function rememberReturnTo(path: string): void {
   if (ignored.some((prefix) => path.startsWith(prefix))) return;
   sessionStorage.setItem(storageKeys.returnTo, path);

@@ -1,4 +1,4 @@
-/** Refresh when the access token expires within this many milliseconds (spec §9: 15 s). */
+/** Refresh when the access token expires within this many milliseconds (docs/product-spec.md §9: 15 s). */
 export const refreshThresholdMs = 15_000;
 
 export interface StoredSession {
@@ -21,7 +21,7 @@ export function sessionState(session: Partial<StoredSession> | null | undefined,
 
 /**
  * Reads the `{accessToken, exp}` kept in local storage. Anything else is corrupt: the caller
- * resets it (spec §8: console error, token and expiry reset).
+ * resets it (docs/product-spec.md §8: console error, token and expiry reset).
  */
 export function parseStoredAccess(raw: string | null): { value: { accessToken: string; exp: number } | null; corrupt: boolean } {
   if (raw === null) return { value: null, corrupt: false };

@@ -3,7 +3,7 @@ import { parseStoredAccess, type StoredSession } from './session-state.ts';
 import { refreshTokenKey, storageKeys } from './storage-keys.ts';
 
 /**
- * Where the session lives (spec §9): access token and expiry in local storage, the refresh token
+ * Where the session lives (docs/product-spec.md §9): access token and expiry in local storage, the refresh token
  * in IndexedDB. Reads are cheap enough to do per request, so every tab sees the latest tokens.
  */
 export async function loadSession(): Promise<Partial<StoredSession> | null> {
@@ -31,7 +31,7 @@ export async function saveSession(session: StoredSession): Promise<void> {
   await set(refreshTokenKey, session.refreshToken);
 }
 
-/** `stk` on `/` (spec §2) replaces the access token; the refresh token stays as it was. */
+/** `stk` on `/` (docs/product-spec.md §2) replaces the access token; the refresh token stays as it was. */
 export function saveAccessToken(accessToken: string, exp: number): void {
   localStorage.setItem(storageKeys.session, JSON.stringify({ accessToken, exp }));
 }

@@ -1,6 +1,6 @@
 import { storageKeys } from './storage-keys.ts';
 
-/** The Vitae network URL without trailing slashes (spec §7: removed when saved). */
+/** The Vitae network URL without trailing slashes (docs/product-spec.md §7: removed when saved). */
 export function normaliseUrl(url: string): string {
   return url.trim().replace(/\/+$/, '');
 }
@@ -42,7 +42,7 @@ export function setAccountUrl(url: string): void {
   else localStorage.removeItem(storageKeys.accountUrl);
 }
 
-/** Developer mode is stored as the string "true" or "false" (spec §9). */
+/** Developer mode is stored as the string "true" or "false" (docs/product-spec.md §9). */
 export function devMode(): boolean {
   return localStorage.getItem(storageKeys.devMode) === 'true';
 }

@@ -1,4 +1,4 @@
-/** Local storage keys of spec §9 ({product} = vitae) and the settings keys beside them. */
+/** Local storage keys of docs/product-spec.md §9 ({product} = vitae) and the settings keys beside them. */
 export const storageKeys = {
   session: 'vitae:session',
   account: 'vitae-net:account',
@@ -16,5 +16,5 @@ export const storageKeys = {
   returnTo: 'vitae:return-to',
 } as const;
 
-/** IndexedDB key of the refresh token (spec §9: refresh token in a browser database). */
+/** IndexedDB key of the refresh token (docs/product-spec.md §9: refresh token in a browser database). */
 export const refreshTokenKey = 'vitae:refresh-token';

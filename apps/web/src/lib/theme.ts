@@ -1,6 +1,6 @@
 import type { GameLine } from '@vitae/core';
 
-/** The primary colour of each game line (spec §3 "Game line theme"). */
+/** The primary colour of each game line (docs/product-spec.md §3 "Game line theme"). */
 export const gameLinePrimaries: Record<GameLine, string> = {
   v5: '#8c0e2e',
   w5: '#0e2e8c',
@@ -32,7 +32,7 @@ function rgba([r, g, b]: Rgb, alpha: number): string {
 }
 
 /**
- * Every theme token of spec §3 as CSS custom properties for one primary colour. v5's variants
+ * Every theme token of docs/product-spec.md §3 as CSS custom properties for one primary colour. v5's variants
  * are the original product's exact values; the other lines derive theirs the same way.
  */
 export function themeTokens(line: GameLine): Record<string, string> {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The shared UI state of spec §4: what is being edited, level mode, where creation files, what is dragged. */
+/** The shared UI state of docs/product-spec.md §4: what is being edited, level mode, where creation files, what is dragged. */
 export interface UiState {
   editingCharacterId: string | undefined;
   levelMode: boolean;

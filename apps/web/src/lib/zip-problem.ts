@@ -1,5 +1,5 @@
 /**
- * Why a bundle zip cannot be read, in the categories of spec §8 (format not recognised, end of
+ * Why a bundle zip cannot be read, in the categories of docs/product-spec.md §8 (format not recognised, end of
  * central directory not found, split zip file, unsupported compression or encryption method,
  * invalid password, invalid signature). Decided from the bytes, so every library error maps
  * to a message a person can act on.

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { characterSchema } from '../character/schema.ts';
+import { storedCharacterSchema } from '../character/schema.ts';
 
-export const storedCharacterSchema = characterSchema.extend({ id: z.uuid(), revision: z.number().int().min(1) });
+export { storedCharacterSchema };
 export type StoredCharacter = z.infer<typeof storedCharacterSchema>;
 
-export const sharedCharacterSchema = storedCharacterSchema.extend({ justViewing: z.literal(true) });
+/** A character someone shared with the caller: read-only for them (`justViewing`). */
+export const sharedCharacterSchema = storedCharacterSchema;
 
 export const characterListResponseSchema = z.object({
   characters: z.array(storedCharacterSchema),

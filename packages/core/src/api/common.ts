@@ -22,6 +22,8 @@ export const errorCodes = [
   'session_ended',
   'mail_failed',
   'revision_conflict',
+  'schema_too_new',
+  'forbidden',
   'server_error',
   /** A text holds a NUL character or half of a surrogate pair. */
   'invalid_text',

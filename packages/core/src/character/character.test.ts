@@ -1,12 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { attributeKeys, skillKeys } from '../fifth-edition/keys.ts';
 import { blankCharacter } from './blank.ts';
-import { healthFor, humanityPenalty, willpowerFor } from './derived.ts';
-import { attributeKeys, skillKeys } from './keys.ts';
-import { CharacterMigrationError, migrateCharacter, parseCharacter } from './migrations.ts';
+import { gameLines } from './keys.ts';
+import { CharacterMigrationError, CharacterTooNewError, migrateCharacter } from './migrations.ts';
+import { parseCharacter, safeParseCharacter } from './parse.ts';
 import { characterSchema, characterSchemaVersion } from './schema.ts';
 
 describe('blankCharacter', () => {
-  const blank = blankCharacter();
+  const blank = blankCharacter('v5');
 
   it.each([
     ['sex', 'd'],
@@ -31,24 +33,22 @@ describe('blankCharacter', () => {
     ['useAdavancedDisciplines', false],
     ['allowLearningOfAllPowers', false],
     ['fullCustomization', false],
-  ] as const)('%s defaults to %j', (field, expected) => {
+  ] as const)('a vampire: %s defaults to %j', (field, expected) => {
     expect(blank[field]).toEqual(expected);
   });
 
-  it.each(['requiredPointSpreads', 'bloodRituals', 'books', 'disciplines', 'oblivionCeremonies', 'convictions'] as const)(
-    '%s starts empty',
+  it.each(['requiredPointSpreads', 'bloodRituals', 'books', 'disciplines', 'oblivionCeremonies', 'convictions', 'xpHistory'] as const)(
+    'a vampire: %s starts empty',
     (field) => expect(blank[field]).toEqual([]),
   );
 
-  it('has 10 undamaged boxes on both tracks', () => {
+  it('has 10 undamaged boxes on both tracks, an empty inventory and empty trait packs', () => {
     expect(blank.healthDamage).toEqual(Array(10).fill('none'));
     expect(blank.willpowerDamage).toEqual(Array(10).fill('none'));
-  });
-
-  it('has an empty inventory and empty trait packs', () => {
     expect(blank.inventory).toEqual({ carriedItems: [], ownedItems: [], cash: 0, bank: 0 });
     expect(blank.merits).toEqual({ packs: [] });
     expect(blank.backgrounds).toEqual({ packs: [] });
+    expect(blank.markOfCain).toEqual({ path: 'undecided', tier: 0 });
   });
 
   it('lists all 9 attributes and 27 skills at 0 in the three categories', () => {
@@ -60,22 +60,33 @@ describe('blankCharacter', () => {
     expect(blank.categories.flatMap((c) => c.skills)).toHaveLength(27);
   });
 
-  it('starts werewolf, mage and hunter fields at their defaults', () => {
-    expect(blank.werewolf.renown).toEqual({ glory: 0, honor: 0, wisdom: 0 });
-    expect(blank.werewolf.rage).toBe(1);
-    expect(blank.mage.spheres.prime).toBe(0);
-    expect(blank.mage.arete).toBe(1);
-    expect(blank.hunter.desperation).toBe(0);
-    expect(blank.markOfCain).toEqual({ path: 'undecided', tier: 0 });
+  it('gives each line its own section and no other line’s fields', () => {
+    expect(blank).not.toHaveProperty('werewolf');
+    expect(blank).not.toHaveProperty('mage');
+    expect(blank).not.toHaveProperty('hunter');
+    const werewolf = blankCharacter('w5');
+    expect(werewolf).toMatchObject({ gameLine: 'w5', rage: 1, renown: { glory: 0, honor: 0, wisdom: 0 } });
+    expect(werewolf).not.toHaveProperty('hunger');
+    expect(werewolf).not.toHaveProperty('arete');
+    const mage = blankCharacter('m20');
+    expect(mage).toMatchObject({ gameLine: 'm20', arete: 1, willpower: 5, health: 7, paradox: 0 });
+    expect(mage.spheres.prime).toBe(0);
+    expect(mage.attributes.appearance).toBe(1);
+    expect(mage).not.toHaveProperty('categories');
+    expect(mage).not.toHaveProperty('humanity');
+    const hunter = blankCharacter('h5');
+    expect(hunter).toMatchObject({ gameLine: 'h5', desperation: 0, danger: 0, despair: false });
+    expect(hunter).not.toHaveProperty('bloodPotency');
   });
 
   it('keeps overrides and validates them', () => {
-    expect(blankCharacter({ name: 'Anna', sex: 'f' })).toMatchObject({ name: 'Anna', sex: 'f', humanity: 7 });
-    expect(() => blankCharacter({ hunger: 6 })).toThrow();
+    expect(blankCharacter('v5', { name: 'Anna', sex: 'f' })).toMatchObject({ name: 'Anna', sex: 'f', humanity: 7 });
+    expect(() => blankCharacter('v5', { hunger: 6 })).toThrow();
   });
 });
 
 describe('characterSchema rejects impossible sheets', () => {
+  const vampire = blankCharacter('v5');
   it.each([
     ['sex outside m/f/d', { sex: 'x' }],
     ['negative exp', { exp: -1 }],
@@ -86,53 +97,22 @@ describe('characterSchema rejects impossible sheets', () => {
     ['an unknown era', { generationEra: 'ancient' }],
     ['a fractional attribute', { categories: [{ name: 'physical', attributes: [{ key: 'str', value: 1.5 }], skills: [] }] }],
     ['a name that is not text', { name: 42 }],
-  ])('%s', (_label, input) => {
-    expect(characterSchema.safeParse(input).success).toBe(false);
+    ['an unknown game line', { gameLine: 'c20' }],
+    ['an unknown key at the top', { favouriteColour: 'rot' }],
+    ['an unknown key inside a snapshot', { clan: { id: 2, name: 'Brujah', colour: 'rot' } }],
+    ['another line’s field', { rage: 3 }],
+  ])('%s', (_label, change) => {
+    expect(characterSchema.safeParse({ ...vampire, ...change }).success).toBe(false);
+  });
+
+  it('names an unknown key in its error', () => {
+    const result = characterSchema.safeParse({ ...vampire, favouriteColour: 'rot' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toContain('favouriteColour');
   });
 
   it('accepts a 15-box health track (Resilience)', () => {
-    expect(characterSchema.safeParse({ healthDamage: Array(15).fill('none') }).success).toBe(true);
-  });
-});
-
-describe('derived values', () => {
-  const withAttributes = (values: Record<string, number>) =>
-    blankCharacter({
-      categories: blankCharacter().categories.map((c) => ({
-        ...c,
-        attributes: c.attributes.map((a) => ({ ...a, value: values[a.key] ?? a.value })),
-      })),
-    });
-
-  it.each([
-    [0, 3],
-    [1, 4],
-    [3, 6],
-    [5, 8],
-  ])('stamina %i gives health %i', (sta, health) => {
-    expect(healthFor(withAttributes({ sta }))).toBe(health);
-  });
-
-  it.each([
-    [1, 1, 2],
-    [2, 3, 5],
-    [5, 5, 10],
-  ])('composure %i + resolve %i gives willpower %i', (com, res, willpower) => {
-    expect(willpowerFor(withAttributes({ com, res }))).toBe(willpower);
-  });
-
-  it.each([
-    [0, Number.MIN_SAFE_INTEGER],
-    [1, 8],
-    [2, 6],
-    [3, 4],
-    [4, 2],
-    [5, 1],
-    [6, 0],
-    [7, 0],
-    [10, 0],
-  ])('humanity %i has penalty %i', (humanity, penalty) => {
-    expect(humanityPenalty(humanity)).toBe(penalty);
+    expect(characterSchema.safeParse({ ...vampire, healthDamage: Array(15).fill('none') }).success).toBe(true);
   });
 });
 
@@ -149,18 +129,17 @@ describe('character migrations', () => {
 
   it('turns item stacks of unversioned files into flat items', () => {
     const { value, applied } = migrateCharacter(legacy);
-    expect(applied).toEqual(['inventory-stacks-to-items', 'original-product-fields']);
+    expect(applied).toEqual(['inventory-stacks-to-items', 'original-product-fields', 'one-section-per-game-line']);
     const character = parseCharacter(legacy);
     expect(value.schemaVersion).toBe(characterSchemaVersion);
-    expect(character.inventory.carriedItems).toEqual([
-      { isCustom: false, name: 'Messer', description: '', category: 'Waffen', quantity: 2 },
-    ]);
+    expect(character.inventory.carriedItems).toEqual([{ isCustom: false, name: 'Messer', description: '', category: 'Waffen', quantity: 2 }]);
     expect(character.inventory.ownedItems[0]).toMatchObject({ name: 'Tagebuch', quantity: 1, isCustom: true });
     expect(character.inventory.cash).toBe(10);
+    expect(character.gameLine).toBe('v5');
   });
 
   it('leaves current characters untouched', () => {
-    const current = blankCharacter({ name: 'Neu' });
+    const current = blankCharacter('v5', { name: 'Neu' });
     expect(migrateCharacter(current)).toEqual({ value: current, applied: [] });
   });
 
@@ -168,9 +147,22 @@ describe('character migrations', () => {
     ['a list', []],
     ['text', 'abc'],
     ['null', null],
-    ['a future version', { schemaVersion: 99 }],
     ['a broken version', { schemaVersion: 'x' }],
   ])('refuses %s', (_label, raw) => {
     expect(() => migrateCharacter(raw)).toThrow(CharacterMigrationError);
+  });
+
+  it('refuses a character of a newer Vitae with its own error', () => {
+    expect(() => migrateCharacter({ schemaVersion: characterSchemaVersion + 1 })).toThrow(CharacterTooNewError);
+    expect(safeParseCharacter({ schemaVersion: 99 })).toMatchObject({ ok: false, tooNew: true });
+  });
+
+  it('every line round-trips through JSON unchanged (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...gameLines), fc.string({ maxLength: 40 }), fc.integer({ min: 0, max: 500 }), (line, name, exp) => {
+        const character = blankCharacter(line, { name, exp });
+        expect(parseCharacter(JSON.parse(JSON.stringify(character)))).toStrictEqual(character);
+      }),
+    );
   });
 });

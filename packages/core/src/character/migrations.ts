@@ -1,4 +1,5 @@
-import { characterSchema, characterSchemaVersion, type Character } from './schema.ts';
+import { characterSchemaVersion } from './version.ts';
+import { lineSectionsV3 } from './migration-v3.ts';
 
 type RawCharacter = Record<string, unknown>;
 
@@ -24,7 +25,7 @@ function flattenItemStack(entry: unknown): unknown {
 }
 
 /**
- * The original product's files (behaviour-notes §12.4) keep a Foundry id and an elder flag
+ * The original product's files (docs/behaviour-notes.md §12.4) keep a Foundry id and an elder flag
  * where our model has the tabletop link and the era; disciplines already count `currentLevel`
  * as dots + 1 like ours.
  */
@@ -51,14 +52,24 @@ export const characterMigrations: readonly CharacterMigration[] = [
     },
   },
   { toVersion: 2, name: 'original-product-fields', up: originalProductFields },
+  { toVersion: 3, name: 'one-section-per-game-line', up: lineSectionsV3 },
 ];
 
 export class CharacterMigrationError extends Error {}
 
+/** Thrown for a character saved by a newer Vitae: it must not be read (and then saved) by this one. */
+export class CharacterTooNewError extends CharacterMigrationError {
+  constructor(readonly schemaVersion: number) {
+    super(`the character was saved by a newer Vitae (schemaVersion ${schemaVersion}, this one knows ${characterSchemaVersion})`);
+    this.name = 'CharacterTooNewError';
+  }
+}
+
 /**
  * Brings a stored or imported character of any older shape up to the current `schemaVersion`.
  * A missing `schemaVersion` counts as 0 (files written before versioning). Returns the raw,
- * not yet validated object and the names of the steps applied.
+ * not yet validated object and the names of the steps applied. A current character passes
+ * unchanged; a newer one throws `CharacterTooNewError`.
  */
 export function migrateCharacter(raw: unknown): { value: RawCharacter; applied: string[] } {
   if (!isRecord(raw)) throw new CharacterMigrationError('a character must be a JSON object');
@@ -66,11 +77,7 @@ export function migrateCharacter(raw: unknown): { value: RawCharacter; applied: 
   if (typeof from !== 'number' || !Number.isInteger(from) || from < 0) {
     throw new CharacterMigrationError('schemaVersion must be a whole number');
   }
-  if (from > characterSchemaVersion) {
-    throw new CharacterMigrationError(
-      `the character was saved by a newer Vitae (schemaVersion ${from}, this one knows ${characterSchemaVersion})`,
-    );
-  }
+  if (from > characterSchemaVersion) throw new CharacterTooNewError(from);
   let value = raw;
   const applied: string[] = [];
   for (const migration of characterMigrations) {
@@ -81,7 +88,3 @@ export function migrateCharacter(raw: unknown): { value: RawCharacter; applied: 
   return { value, applied };
 }
 
-/** Migrates, then validates: the one way unknown data becomes a `Character`. */
-export function parseCharacter(raw: unknown): Character {
-  return characterSchema.parse(migrateCharacter(raw).value);
-}

@@ -1,4 +1,4 @@
 /** The core rulebook: always active, cannot be switched off. */
 export const coreBookId = 1;
-/** Homebrew content's book id, also the id offset homebrew entries get when merged (spec §9). */
+/** Homebrew content's book id, also the id offset homebrew entries get when merged (docs/product-spec.md §9). */
 export const homebrewBookId = 3021;

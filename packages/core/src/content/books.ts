@@ -9,23 +9,14 @@ export const baseLanguage = 'de-DE' satisfies BundleLanguage;
 
 export { coreBookId, homebrewBookId } from './book-ids.ts';
 
-/** A book and the content ids it enables (behaviour-notes §5.4). A book "contains" exactly the listed ids. */
-export const bookSchema = z.looseObject({
+/** What every book has: an id and its title per language. Each line adds the content ids a book enables. */
+export const bookBaseShape = {
   id: contentId,
-  /** Book title per language. */
-  name: z.object({ 'de-DE': z.string().min(1), 'en-US': z.string().min(1) }),
-  clans: z.array(contentId),
-  /** Merit pack ids. */
-  merits: z.array(contentId),
-  /** Background pack ids. */
-  backgrounds: z.array(contentId),
-  predatorTypes: z.array(contentId),
-});
-export type Book = z.infer<typeof bookSchema>;
+  name: z.strictObject({ 'de-DE': z.string().min(1).max(200), 'en-US': z.string().min(1).max(200) }),
+} as const;
 
-/** `Meta.json`: the languages in the bundle and the books. */
-export const metaSchema = z.looseObject({
-  languages: z.array(z.enum(bundleLanguages)).min(1),
-  books: z.array(bookSchema).min(1),
-});
-export type Meta = z.infer<typeof metaSchema>;
+/** A book of any line, as far as code without the line's rules sees it. */
+export interface BookBase {
+  id: number;
+  name: Record<BundleLanguage, string>;
+}

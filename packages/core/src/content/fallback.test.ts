@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ContentFileError, resolveContent, withFallback } from './fallback.ts';
-import { contentFileKeys, type ContentFileKey } from './files.ts';
+import { v5ContentFiles } from '../lines/v5/content/files.ts';
+
+const contentFileKeys = Object.keys(v5ContentFiles);
+type ContentFileKey = keyof typeof v5ContentFiles;
 
 describe('withFallback', () => {
   it.each<[string, unknown, unknown, unknown]>([
@@ -83,29 +86,29 @@ const emptyGerman = (): Record<ContentFileKey, unknown> => ({
 
 describe('resolveContent', () => {
   it('returns the German content when there is no translation', () => {
-    const content = resolveContent(emptyGerman());
+    const content = resolveContent(v5ContentFiles, emptyGerman());
     expect(content.bloodRituals[0]?.summary).toBe('Deutsch');
     expect(Object.keys(content).sort()).toEqual([...contentFileKeys].sort());
   });
 
   it('falls back to German per field and never yields null text', () => {
-    const content = resolveContent(emptyGerman(), { bloodRituals: [{ id: 1, level: 1, name: 'Blood Walk', summary: null }] });
+    const content = resolveContent(v5ContentFiles, emptyGerman(), { bloodRituals: [{ id: 1, level: 1, name: 'Blood Walk', summary: null }] });
     expect(content.bloodRituals[0]).toMatchObject({ name: 'Blood Walk', summary: 'Deutsch' });
   });
 
   it('names the file that fails its schema', () => {
     const german = { ...emptyGerman(), clans: [{ id: 'x' }] };
-    expect(() => resolveContent(german)).toThrow(ContentFileError);
-    expect(() => resolveContent(german)).toThrow(/Clans\.json/);
+    expect(() => resolveContent(v5ContentFiles, german)).toThrow(ContentFileError);
+    expect(() => resolveContent(v5ContentFiles, german)).toThrow(/Clans\.json/);
   });
 
   it('rejects null text in a German file', () => {
     const german = { ...emptyGerman(), bloodRituals: [{ id: 1, level: 1, name: null, summary: 'x' }] };
-    expect(() => resolveContent(german)).toThrow(/BloodRituals\.json/);
+    expect(() => resolveContent(v5ContentFiles, german)).toThrow(/BloodRituals\.json/);
   });
 
   it('reports a missing German file', () => {
     const { items: _items, ...german } = emptyGerman();
-    expect(() => resolveContent(german)).toThrow(/Items\.json: missing/);
+    expect(() => resolveContent(v5ContentFiles, german)).toThrow(/Items\.json: missing/);
   });
 });

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { contentFileKeys, contentFileNames, contentFileSchemas, contentTranslationFileSchemas, type Content, type ContentFileKey } from './files.ts';
+import type { ContentFiles, ContentOf } from './files.ts';
 import { withFallback } from './merge.ts';
 
 export { withFallback } from './merge.ts';
 
-/** A content file failed its schema; `file` names it (e.g. `Clans.json`). */
+/** A content file failed its schema; `file` names it (e.g. `v5/Clans.json`). */
 export class ContentFileError extends Error {
   constructor(
     readonly file: string,
@@ -19,34 +19,31 @@ export class ContentFileError extends Error {
   }
 }
 
-/** Raw (parsed JSON, not yet validated) files of one language, keyed like `contentFileNames`. */
-export type RawContentFiles = Partial<Record<ContentFileKey, unknown>>;
-
-function parseComplete<K extends ContentFileKey>(key: K, raw: unknown): Content[K] {
-  const result = contentFileSchemas[key].safeParse(raw);
-  if (!result.success) throw new ContentFileError(contentFileNames[key], result.error.issues);
-  // The schema table is indexed by the same key, so its output is Content[K]; TS cannot correlate the two.
-  return result.data as Content[K];
-}
-
-function parseTranslation(key: ContentFileKey, raw: unknown): unknown {
-  const result = contentTranslationFileSchemas[key].safeParse(raw);
-  if (!result.success) throw new ContentFileError(contentFileNames[key], result.error.issues);
-  return result.data;
-}
+/** Raw (parsed JSON, not yet validated) files of one language, keyed like the file set. */
+export type RawContentFiles = Readonly<Record<string, unknown>>;
 
 /**
- * Validates the German files and, if given, overlays a translation with German fallback per field.
- * Throws `ContentFileError` when a German file is missing or any file fails its schema.
+ * Validates the German files of a file set and, if given, overlays a translation with German
+ * fallback per field. Throws `ContentFileError` when a German file is missing or any file fails
+ * its schema.
  */
-export function resolveContent(german: RawContentFiles, translation?: RawContentFiles): Content {
-  const content: Partial<Record<ContentFileKey, unknown>> = {};
-  for (const key of contentFileKeys) {
-    if (german[key] === undefined) throw new ContentFileError(contentFileNames[key], []);
-    const base = parseComplete(key, german[key]);
+export function resolveContent<F extends ContentFiles>(files: F, german: RawContentFiles, translation?: RawContentFiles): ContentOf<F> {
+  const content: Record<string, unknown> = {};
+  for (const [key, file] of Object.entries(files)) {
+    if (german[key] === undefined) throw new ContentFileError(file.path, []);
+    const base = file.schema.safeParse(german[key]);
+    if (!base.success) throw new ContentFileError(file.path, base.error.issues);
     const raw = translation?.[key];
-    content[key] = raw === undefined ? base : parseComplete(key, withFallback(parseTranslation(key, raw), base));
+    if (raw === undefined) {
+      content[key] = base.data;
+      continue;
+    }
+    const translated = file.translation.safeParse(raw);
+    if (!translated.success) throw new ContentFileError(file.path, translated.error.issues);
+    const merged = file.schema.safeParse(withFallback(translated.data, base.data));
+    if (!merged.success) throw new ContentFileError(file.path, merged.error.issues);
+    content[key] = merged.data;
   }
-  // Every key of contentFileKeys was filled above with the output of its own schema.
-  return content as Content;
+  // Every key of the file set was filled above with the output of its own schema.
+  return content as ContentOf<F>;
 }

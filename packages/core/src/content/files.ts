@@ -1,53 +1,28 @@
-import { z } from 'zod';
-import { predatorTypeSchema, predatorTypeTranslationSchema } from './predator-types.ts';
-import { attributeInfoSchema, attributeInfoTranslationSchema, skillInfoSchema, skillInfoTranslationSchema, skillSpreadSchema, skillSpreadTranslationSchema } from './attributes-skills.ts';
-import { bloodPotencyTableSchema, bloodPotencyTableTranslationSchema } from './blood-potency.ts';
-import { clanSchema, clanTranslationSchema } from './clans.ts';
-import { disciplineSchema, disciplineTranslationSchema } from './disciplines.ts';
-import { catalogueItemSchema, catalogueItemTranslationSchema } from './items.ts';
-import { customLexiconSchema, customLexiconTranslationSchema } from './lexicon.ts';
-import { bloodRitualSchema, bloodRitualTranslationSchema, oblivionCeremonySchema, oblivionCeremonyTranslationSchema } from './rituals.ts';
-import { traitPackSchema, traitPackTranslationSchema } from './traits.ts';
-import type { ContentFileKey } from './file-names.ts';
+import type { z } from 'zod';
 
-export { contentFileKeys, contentFileNames, metaFileName } from './file-names.ts';
-export type { ContentFileKey } from './file-names.ts';
+/**
+ * One file of the content bundle: where it sits inside a language folder (`Items.json`,
+ * `v5/Clans.json`), its schema in complete text (German, or any language after fallback) and in
+ * translation text (`null` = use German).
+ */
+export interface ContentFile<S extends z.ZodType = z.ZodType, T extends z.ZodType = z.ZodType> {
+  readonly path: string;
+  readonly schema: S;
+  readonly translation: T;
+}
 
-/** Schema of each file in complete text (de-DE files, and any language after fallback). */
-export const contentFileSchemas = {
-  attributes: z.array(attributeInfoSchema),
-  backgrounds: z.array(traitPackSchema),
-  bloodPotencyTable: bloodPotencyTableSchema,
-  bloodRituals: z.array(bloodRitualSchema),
-  clans: z.array(clanSchema),
-  customLexicon: customLexiconSchema,
-  disciplines: z.array(disciplineSchema),
-  items: z.array(catalogueItemSchema),
-  merits: z.array(traitPackSchema),
-  oblivionCeremonies: z.array(oblivionCeremonySchema),
-  predatorTypes: z.array(predatorTypeSchema),
-  skills: z.array(skillInfoSchema),
-  skillSpreads: z.array(skillSpreadSchema),
-} as const satisfies Record<ContentFileKey, z.ZodType>;
+export function contentFile<S extends z.ZodType, T extends z.ZodType>(path: string, schema: S, translation: T): ContentFile<S, T> {
+  return { path, schema, translation };
+}
 
-/** Schema of each file of a translation (en-US): same shape, `null` text falls back to German. */
-export const contentTranslationFileSchemas = {
-  attributes: z.array(attributeInfoTranslationSchema),
-  backgrounds: z.array(traitPackTranslationSchema),
-  bloodPotencyTable: bloodPotencyTableTranslationSchema,
-  bloodRituals: z.array(bloodRitualTranslationSchema),
-  clans: z.array(clanTranslationSchema),
-  customLexicon: customLexiconTranslationSchema,
-  disciplines: z.array(disciplineTranslationSchema),
-  items: z.array(catalogueItemTranslationSchema),
-  merits: z.array(traitPackTranslationSchema),
-  oblivionCeremonies: z.array(oblivionCeremonyTranslationSchema),
-  predatorTypes: z.array(predatorTypeTranslationSchema),
-  skills: z.array(skillInfoTranslationSchema),
-  skillSpreads: z.array(skillSpreadTranslationSchema),
-} as const satisfies Record<ContentFileKey, z.ZodType>;
+/** The files of a set of content, by key. */
+export type ContentFiles = Readonly<Record<string, ContentFile>>;
+/** The resolved content of a set of files: each key holds its file's parsed data. */
+export type ContentOf<F extends ContentFiles> = { -readonly [K in keyof F]: z.output<F[K]['schema']> };
+/** A set of files as stored in a translation (text may be `null`). */
+export type TranslationOf<F extends ContentFiles> = { -readonly [K in keyof F]: z.output<F[K]['translation']> };
 
-/** All content of one language with every text resolved. */
-export type Content = { [K in ContentFileKey]: z.output<(typeof contentFileSchemas)[K]> };
-/** All content of a translation as stored (text may be `null`). */
-export type ContentTranslation = { [K in ContentFileKey]: z.output<(typeof contentTranslationFileSchemas)[K]> };
+/** Only the paths of a set of files, for code that must not load the schemas (the browser's start-up). */
+export function contentPaths<F extends ContentFiles>(files: F): { [K in keyof F]: string } {
+  return Object.fromEntries(Object.entries(files).map(([key, file]) => [key, file.path])) as { [K in keyof F]: string };
+}

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { TextSchema } from './text.ts';
+import { completeText, translationText, type TextSchema } from './text.ts';
 
 /** Slug of an item's German name; stable across languages. */
 export const itemKeySchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 function catalogueItemShape<T extends TextSchema>(text: T) {
-  return z.looseObject({
+  return z.strictObject({
     key: itemKeySchema,
     category: text,
     name: text,
@@ -16,7 +16,7 @@ function catalogueItemShape<T extends TextSchema>(text: T) {
 }
 
 /** An equipment item of the catalogue in complete text. */
-export const catalogueItemSchema = catalogueItemShape(z.string());
+export const catalogueItemSchema = catalogueItemShape(completeText);
 /** An equipment item in an en-US file (`null` text = use German). */
-export const catalogueItemTranslationSchema = catalogueItemShape(z.string().nullable());
+export const catalogueItemTranslationSchema = catalogueItemShape(translationText);
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;

@@ -1,15 +1,15 @@
-import { restrictionSchema } from './restriction.ts';
+import { restrictionSchema, type Restriction } from './restriction.ts';
 
-/** What the restriction resolver needs to know about a character. Missing facts fail the checks that need them. */
+/**
+ * What the restriction resolver knows about a character: its activated books and its numeric
+ * values by key. Each game line builds this once from its character (`restrictionContextOf` of
+ * the line); a value the line does not have is simply absent, and a check that needs it fails.
+ */
 export interface RestrictionContext {
-  /** The character's clan id (`null`/absent: no clan chosen yet). */
-  readonly clanId?: number | null;
   /** Activated book ids (book 1 is always on in the app, but the resolver only trusts this list). */
   readonly books?: readonly number[];
-  readonly generation?: number;
-  readonly bloodPotency?: number;
-  /** Numeric character values by key, for `minimum_character_value` (e.g. `{ humanity: 7 }`). */
-  readonly values?: Readonly<Record<string, number>>;
+  /** Numeric character values by key, e.g. `{ humanity: 7, clan: 4, generation: 12 }`. */
+  readonly values?: Readonly<Record<string, number | null | undefined>>;
 }
 
 /** Anything that looks like a restriction, including ones from homebrew or older data. */
@@ -18,31 +18,48 @@ export interface RestrictionLike {
   readonly data?: unknown;
 }
 
+/**
+ * Which character value each restriction type of docs/product-spec.md §5 reads. The names are the spec's
+ * restriction vocabulary; which line has such a value is up to the line's context builder.
+ */
+export const restrictionValueKeys = { clans: 'clan', generation: 'generation', bloodPotency: 'bloodPotency' } as const;
+
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
+function passes(r: Restriction, ctx: RestrictionContext): boolean {
+  const value = (key: string) => ctx.values?.[key];
+  switch (r.type) {
+    case 'only_clans': {
+      const group = value(restrictionValueKeys.clans);
+      return isFiniteNumber(group) && r.data.includes(group);
+    }
+    case 'exclude_clans': {
+      const group = value(restrictionValueKeys.clans);
+      return isFiniteNumber(group) && !r.data.includes(group);
+    }
+    case 'minimum_character_value': {
+      const current = value(r.data.key);
+      return isFiniteNumber(current) && current >= r.data.value;
+    }
+    case 'book_activated':
+      return r.data.some((book) => ctx.books?.includes(book) ?? false);
+    case 'max_generation': {
+      const current = value(restrictionValueKeys.generation);
+      return isFiniteNumber(current) && current <= r.data;
+    }
+    case 'max_blood_potency': {
+      const current = value(restrictionValueKeys.bloodPotency);
+      return isFiniteNumber(current) && current <= r.data;
+    }
+  }
+}
+
 /**
- * Decides whether a restriction lets the character through (behaviour-notes §2.8).
+ * Decides whether a restriction lets the character through (docs/behaviour-notes.md §2.8).
  * `null`/`undefined` means unrestricted. An unknown type or malformed data is never allowed.
  */
 export function isAllowed(restriction: RestrictionLike | null | undefined, ctx: RestrictionContext): boolean {
   if (restriction === null || restriction === undefined) return true;
   const parsed = restrictionSchema.safeParse(restriction);
-  if (!parsed.success) return false;
-  const r = parsed.data;
-  switch (r.type) {
-    case 'only_clans':
-      return isFiniteNumber(ctx.clanId) && r.data.includes(ctx.clanId);
-    case 'exclude_clans':
-      return isFiniteNumber(ctx.clanId) && !r.data.includes(ctx.clanId);
-    case 'minimum_character_value': {
-      const value = ctx.values?.[r.data.key];
-      return isFiniteNumber(value) && value >= r.data.value;
-    }
-    case 'book_activated':
-      return r.data.some((book) => ctx.books?.includes(book) ?? false);
-    case 'max_generation':
-      return isFiniteNumber(ctx.generation) && ctx.generation <= r.data;
-    case 'max_blood_potency':
-      return isFiniteNumber(ctx.bloodPotency) && ctx.bloodPotency <= r.data;
-  }
+  return parsed.success && passes(parsed.data, ctx);
 }

@@ -5,21 +5,21 @@ const ids = z.array(contentId);
 
 /**
  * A restriction on a predator type, a predator-action choice, a trait pack or a trait
- * (spec §5, behaviour-notes §2.8). One member per restriction type.
+ * (docs/product-spec.md §5, docs/behaviour-notes.md §2.8). One member per restriction type.
  */
 export const restrictionSchema = z.discriminatedUnion('type', [
   /** Passes when the character's clan id is listed. */
-  z.object({ type: z.literal('only_clans'), data: ids }),
+  z.strictObject({ type: z.literal('only_clans'), data: ids }),
   /** Passes when the character's clan id is not listed. */
-  z.object({ type: z.literal('exclude_clans'), data: ids }),
+  z.strictObject({ type: z.literal('exclude_clans'), data: ids }),
   /** Passes when the numeric character value under `key` is at least `value`. */
-  z.object({ type: z.literal('minimum_character_value'), data: z.object({ key: z.string().min(1), value: z.number() }) }),
+  z.strictObject({ type: z.literal('minimum_character_value'), data: z.strictObject({ key: z.string().min(1), value: z.number() }) }),
   /** Passes when at least one listed book is activated for the character. */
-  z.object({ type: z.literal('book_activated'), data: ids }),
+  z.strictObject({ type: z.literal('book_activated'), data: ids }),
   /** Passes when the character's generation is at most this number (this generation or older). */
-  z.object({ type: z.literal('max_generation'), data: z.number().int() }),
+  z.strictObject({ type: z.literal('max_generation'), data: z.number().int() }),
   /** Passes when the character's blood potency is at most this number. */
-  z.object({ type: z.literal('max_blood_potency'), data: z.number().int() }),
+  z.strictObject({ type: z.literal('max_blood_potency'), data: z.number().int() }),
 ]);
 export type Restriction = z.infer<typeof restrictionSchema>;
 export type RestrictionType = Restriction['type'];

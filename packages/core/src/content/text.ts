@@ -10,9 +10,9 @@ import { z } from 'zod';
 export type TextSchema = z.ZodString | z.ZodNullable<z.ZodString>;
 
 /** Text in a complete record (de-DE file or resolved content). */
-export const completeText = z.string();
+export const completeText = z.string().max(20_000);
 /** Text in a translation record (en-US file): `null` means "fall back to German". */
-export const translationText = z.string().nullable();
+export const translationText = z.string().max(20_000).nullable();
 
 /** Whole, non-negative id as used by the reference data. */
 export const contentId = z.number().int().nonnegative();

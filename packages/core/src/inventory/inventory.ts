@@ -33,7 +33,7 @@ export function addItem(inventory: Inventory, list: ItemList, item: Item): Inven
 }
 
 /**
- * Sets an item's quantity. Below 1 the caller must ask first (keep or delete, spec §4): `keep`
+ * Sets an item's quantity. Below 1 the caller must ask first (keep or delete, docs/product-spec.md §4): `keep`
  * leaves it at 0, `delete` removes it.
  */
 export function setQuantity(inventory: Inventory, list: ItemList, index: number, quantity: number, belowOne: 'keep' | 'delete' = 'keep'): Inventory {

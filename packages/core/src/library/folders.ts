@@ -1,4 +1,4 @@
-/** A folder of the character list: only a name (`id` = name) and whether it is open (spec §3). */
+/** A folder of the character list: only a name (`id` = name) and whether it is open (docs/product-spec.md §3). */
 export interface Folder {
   id: string;
   name: string;
@@ -51,7 +51,7 @@ interface Named {
 }
 
 /**
- * The character list of spec §9: characters without a known folder first (the root group),
+ * The character list of docs/product-spec.md §9: characters without a known folder first (the root group),
  * then one group per folder, every group sorted by name.
  */
 export function groupCharacters<C extends Named>(characters: readonly C[], folders: readonly Folder[]): { root: C[]; folders: Array<{ folder: Folder; characters: C[] }> } {

@@ -16,7 +16,7 @@ export const socketEvents = {
 export const incompatibilityReasons = ['unauthorized', 'client_too_old', 'invalid_payload'] as const;
 export type IncompatibilityReason = (typeof incompatibilityReasons)[number];
 
-/** `authenticate` carries the stored access token (spec §7) and, optionally, the protocol version. */
+/** `authenticate` carries the stored access token (docs/product-spec.md §7) and, optionally, the protocol version. */
 export type AuthenticatePayload = string | { token: string; protocolVersion?: number };
 
 export type AuthenticateAck =

@@ -143,7 +143,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!user || !valid) throw unauthorized('alias/e-mail or password is wrong', 'invalid_credentials');
         userId = user.id;
       } else {
-        userId = (await identify(app, request))?.userId;
+        userId = await identify(app, request);
         if (!userId) throw unauthorized('user id or passkey is wrong', 'invalid_credentials');
       }
       return { message: 'logged in' as const, ...(await sessions.issue(userId)) };

@@ -11,14 +11,15 @@ import {
   updateCharacterResponseSchema,
 } from '@vitae/core/api';
 import { newId } from '../../auth/secrets.ts';
+import { upgradeCharacterBody } from '../../characters/upgrade.ts';
 import { notFound } from '../../errors.ts';
 import { jsonArray, jsonObject, jsonStream } from '../../json-stream.ts';
 import { requireUser } from '../../plugins/authentication.ts';
-import { withRowFields } from '../../repositories/characters.ts';
+import { currentJson, withRowFields } from '../../repositories/characters.ts';
 import type { CharacterJsonRow } from '../../repositories/character-stream.ts';
 
 async function* asJson(rows: AsyncIterable<CharacterJsonRow>, justViewing?: true): AsyncGenerator<string> {
-  for await (const row of rows) yield withRowFields(row.data, { id: row.id, revision: row.revision, viewers: row.viewers, justViewing });
+  for await (const row of rows) yield withRowFields(currentJson(row.data, row.schemaVersion), { id: row.id, revision: row.revision, viewers: row.viewers, justViewing });
 }
 
 const characterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +51,10 @@ const characterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { tags: ['characters'], body: characterSchema, response: { 201: createCharacterResponseSchema, ...errors } } },
+    {
+      preValidation: upgradeCharacterBody,
+      schema: { tags: ['characters'], body: characterSchema, response: { 201: createCharacterResponseSchema, 409: errorResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       // The server always names new characters: an id sent along (e.g. from an import) is not reused.
       const stored = await characters.create(newId(), request.userId, request.body);
@@ -61,12 +65,13 @@ const characterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
+      preValidation: upgradeCharacterBody,
       schema: {
         tags: ['characters'],
         description: 'Saves the whole character. `revision` must be the one last read; an older one gets 409 and the stored character.',
         params: idParamsSchema,
         body: characterSchema,
-        response: { 200: updateCharacterResponseSchema, 409: revisionConflictResponseSchema, ...errors },
+        response: { 200: updateCharacterResponseSchema, 409: z.union([revisionConflictResponseSchema, errorResponseSchema]), ...errors },
       },
     },
     async (request, reply) => {

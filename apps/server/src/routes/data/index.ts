@@ -12,7 +12,7 @@ interface ServedBundle {
 }
 
 /**
- * The content bundle (spec §7): `GET /data/checksum` as text and `GET /data/bundle` as base64
+ * The content bundle (docs/product-spec.md §7): `GET /data/checksum` as text and `GET /data/bundle` as base64
  * text of the zip. Loaded once, on first request, and kept; ETags let browsers skip a download.
  */
 const dataRoutes: FastifyPluginAsyncZod = async (app) => {

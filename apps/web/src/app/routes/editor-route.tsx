@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { Placeholder } from '../../components/ui/placeholder.tsx';
 import { loadCreationDraft } from '../../lib/creation-draft.ts';
 import { applyTheme } from '../../lib/theme.ts';
-import { v5Steps } from '@vitae/core/creation';
 import { Wizard } from '../../features/editor/components/wizard.tsx';
 
 /** /editor: the creation wizard frame in the theme of the line being created. */
@@ -30,9 +28,8 @@ export function Component() {
   );
 }
 
+/** One wizard step: the wizard frame shows the step of the draft's line (or sends the user where the draft is). */
 export function EditorStep() {
   const step = useLocation().pathname.split('/').pop() ?? '';
-  // Vampire steps are built; the other lines' wizards arrive with their issues.
-  if ((v5Steps as readonly string[]).includes(step)) return <Wizard step={step} />;
-  return <Placeholder titleKey={`editor.steps.${step}`} />;
+  return <Wizard step={step} />;
 }

@@ -1,13 +1,17 @@
 import { useParams } from 'react-router';
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { ClanEditor } from '../../features/homebrew/components/clan-editor.tsx';
+import { DisciplineEditor } from '../../features/homebrew/components/discipline-editor.tsx';
+
+/** An id that is no whole number finds nothing, like an unknown one. */
+const idOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0);
 
 /** /homebrew/discipline-editor/{id} and /homebrew/clan-editor/{id}: the id reaches the editor. */
 export function DisciplineEditorRoute() {
   const { disciplineId } = useParams();
-  return <Placeholder titleKey="homebrew.disciplineEditor" values={{ id: disciplineId ?? '' }} />;
+  return <DisciplineEditor key={disciplineId} id={idOf(disciplineId)} />;
 }
 
 export function ClanEditorRoute() {
   const { clanId } = useParams();
-  return <Placeholder titleKey="homebrew.clanEditor" values={{ id: clanId ?? '' }} />;
+  return <ClanEditor key={clanId} id={idOf(clanId)} />;
 }

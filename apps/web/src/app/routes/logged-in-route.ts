@@ -3,7 +3,7 @@ import { parseLoginCallback } from '../../lib/login-callback.ts';
 import { saveSession } from '../../lib/session-store.ts';
 
 /**
- * /logged-in?s_atk&s_rtk&s_exp&r (spec §2): stores valid tokens, else shows the alert
+ * /logged-in?s_atk&s_rtk&s_exp&r (docs/product-spec.md §2): stores valid tokens, else shows the alert
  * 'Failed to log in' (hard-coded English by the spec); then goes to `r` or `/`.
  */
 export async function loggedInLoader({ request }: LoaderFunctionArgs): Promise<Response> {

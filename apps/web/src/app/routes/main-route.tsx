@@ -3,14 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { Me } from '@vitae/core/api';
 import { CharactersTab } from '../../features/characters/components/characters-tab.tsx';
-import { HomebrewTab } from '../../features/homebrew/components/homebrew-tab.tsx';
 import { PlayTab } from '../../features/play/components/play-tab.tsx';
 import { SettingsTab } from '../../features/settings/components/settings-tab.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
+import { loadHomebrewTexts, loadLineTexts } from '../../i18n/i18n.ts';
 
 // The lexicon renders all game content: it loads when first opened, not with the first screen.
-const LexiconTab = lazy(async () => ({ default: (await import('../../features/lexicon/components/lexicon-tab.tsx')).LexiconTab }));
+const LexiconTab = lazy(async () => ({
+  default: (await Promise.all([import('../../features/lexicon/components/lexicon-tab.tsx'), loadLineTexts()]))[0].LexiconTab,
+}));
+// Homebrew brings its editors' schemas and texts: also only when opened.
+const HomebrewTab = lazy(async () => ({
+  default: (await Promise.all([import('../../features/homebrew/components/homebrew-tab.tsx'), loadHomebrewTexts()]))[0].HomebrewTab,
+}));
 
 export const mainTabs = ['characters', 'play', 'lexicon', 'settings', 'homebrew'] as const;
 type MainTab = (typeof mainTabs)[number];
@@ -82,7 +88,11 @@ export function MainScreen() {
           </Suspense>
         ) : null}
         {current === 'settings' ? <SettingsTab me={me} /> : null}
-        {current === 'homebrew' ? <HomebrewTab /> : null}
+        {current === 'homebrew' ? (
+          <Suspense fallback={<Spinner label={t('main.loadingHomebrew')} />}>
+            <HomebrewTab />
+          </Suspense>
+        ) : null}
       </main>
       <CharacterConflictDialog />
     </div>

@@ -1,32 +1,32 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
+import { Navigate, NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
+import { rulesOfLine, type ViewerTab as Tab } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
-import { Placeholder } from '../../components/ui/placeholder.tsx';
-import { applyTheme } from '../../lib/theme.ts';
-
-import { viewerTabs } from './route-names.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-
-// The PDF code and its library load only when the PDF tab opens.
-const PdfTab = lazy(async () => ({ default: (await import('../../features/viewer/components/pdf-tab.tsx')).PdfTab }));
-import { ProfileTab } from '../../features/viewer/components/profile-tab.tsx';
-import { TraitsGrid } from '../../features/viewer/components/traits-grid.tsx';
-import { DisciplinesTab } from '../../features/viewer/components/disciplines-tab.tsx';
-import { InventoryTab } from '../../features/viewer/components/inventory-tab.tsx';
-import { RitualsTab, TraitsTab } from '../../features/viewer/components/owned-lists.tsx';
+import { applyTheme } from '../../lib/theme.ts';
 import { SheetNavigation } from '../../features/viewer/components/sheet-navigation.tsx';
 import { ViewerExperienceBar } from '../../features/viewer/components/viewer-top-bar.tsx';
 import { useViewerCharacter } from '../../features/viewer/hooks/use-viewer-character.ts';
-import { DiceTools } from '../../features/viewer/components/dice/dice-tools.tsx';
+import { sheetFor } from '../../features/viewer/lines/index.ts';
 
-/** /viewer/{id}: the sheet in the character's game-line theme; the remaining tabs arrive with issue #7. */
+// The PDF code and its library load only when the PDF tab opens.
+const PdfTab = lazy(async () => ({ default: (await import('../../features/viewer/components/pdf-tab.tsx')).PdfTab }));
+
+/** The tabs the character's line shows, in its order (a vampire never sees another line's tabs). */
+function tabsOf(character: StoredCharacter): readonly Tab[] {
+  const sheet = sheetFor(character.gameLine);
+  return rulesOfLine(character.gameLine).sheet.tabs.filter((tab) => tab === 'pdf' || sheet?.tabs[tab] !== undefined);
+}
+
+/** /viewer/{id}: the sheet in the character's game-line theme, with the line's own tabs and dice. */
 export function Component() {
   const { t } = useTranslation();
   const loaded = (useLoaderData() as { character: StoredCharacter }).character;
   // Live from the character manager, so a rename or a save elsewhere shows at once.
   const character = useViewerCharacter().entry?.character ?? loaded;
+  const DiceTools = sheetFor(character.gameLine)?.DiceTools;
 
   useEffect(() => {
     applyTheme(character.gameLine);
@@ -45,7 +45,7 @@ export function Component() {
         <SaveStatus />
       </header>
       <nav className="tabs tabs--scroll" aria-label={t('viewer.tabsLabel')}>
-        {viewerTabs.map((tab) => (
+        {tabsOf(character).map((tab) => (
           <NavLink key={tab} to={tab} className={({ isActive }) => `tabs__tab${isActive ? ' tabs__tab--active' : ''}`}>
             {t(`viewer.tabs.${tab}`)}
           </NavLink>
@@ -53,7 +53,7 @@ export function Component() {
       </nav>
       <main className="viewer__body">
         <Outlet />
-        <DiceTools />
+        {DiceTools ? <DiceTools /> : null}
         <SheetNavigation />
       </main>
       <CharacterConflictDialog />
@@ -61,21 +61,19 @@ export function Component() {
   );
 }
 
+/** One tab of the sheet: the line's component for it; a tab the line does not have opens the profile. */
 export function ViewerTab() {
   const { t } = useTranslation();
-  const tab = useLocation().pathname.split('/').pop() ?? 'profile';
-  if (tab === 'profile') return <ProfileTab />;
-  if (tab === 'attributes') return <TraitsGrid kind="attributes" />;
-  if (tab === 'skills') return <TraitsGrid kind="skills" />;
-  if (tab === 'disciplines') return <DisciplinesTab />;
-  if (tab === 'inventory') return <InventoryTab />;
-  if (tab === 'traits') return <TraitsTab />;
-  if (tab === 'bloodrituals') return <RitualsTab />;
+  const tab = (useLocation().pathname.split('/').pop() ?? 'profile') as Tab;
+  const character = useViewerCharacter().entry?.character;
+  if (!character) return null;
+  if (!tabsOf(character).includes(tab)) return <Navigate to="../profile" relative="path" replace />;
   if (tab === 'pdf')
     return (
       <Suspense fallback={<Spinner label={t('pdf.busy')} />}>
         <PdfTab />
       </Suspense>
     );
-  return <Placeholder titleKey={`viewer.tabs.${tab}`} />;
+  const Body = sheetFor(character.gameLine)?.tabs[tab];
+  return Body ? <Body /> : null;
 }

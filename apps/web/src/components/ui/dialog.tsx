@@ -34,7 +34,7 @@ export function Modal({ open, title, children, footer, onClose }: ModalProps) {
   );
 }
 
-/** Tip modal (spec §2): an optional title and optional content. */
+/** Tip modal (docs/product-spec.md §2): an optional title and optional content. */
 export function TipModal({ open, title, content, onClose }: { open: boolean; title?: ReactNode; content?: ReactNode; onClose: () => void }) {
   return (
     <Modal open={open} title={title} onClose={onClose}>
@@ -43,7 +43,7 @@ export function TipModal({ open, title, content, onClose }: { open: boolean; tit
   );
 }
 
-/** Confirm modal (spec §2): one confirm button; `true` on confirm, `false` on cancel or close. */
+/** Confirm modal (docs/product-spec.md §2): one confirm button; `true` on confirm, `false` on cancel or close. */
 export function ConfirmModal({
   open,
   title,

@@ -5,7 +5,7 @@ import { takeReturnTo } from '../../../lib/return-to.ts';
 
 /**
  * After any way of logging in, pass through `/logged-in?s_atk&s_rtk&s_exp&r` exactly as an
- * external account site would (spec §2), back to the route the user first wanted.
+ * external account site would (docs/product-spec.md §2), back to the route the user first wanted.
  */
 export function useFinishLogin(): (tokens: SessionTokens) => void {
   const navigate = useNavigate();

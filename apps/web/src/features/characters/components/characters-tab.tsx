@@ -22,7 +22,7 @@ import { MigrateButton } from './migrate-button.tsx';
 // The create dialog builds a character with the full schema: it loads when first opened.
 const CreateDialog = lazy(async () => ({ default: (await import('./create-dialog.tsx')).CreateDialog }));
 
-/** The Characters tab (spec §2): list, folders with drag and drop, create, import, export, migrate. */
+/** The Characters tab (docs/product-spec.md §2): list, folders with drag and drop, create, import, export, migrate. */
 export function CharactersTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();

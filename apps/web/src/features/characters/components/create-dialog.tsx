@@ -1,48 +1,66 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { applyEraStart, blankCharacter, eraRules, generationEras, sexes, type GenerationEra } from '@vitae/core';
+import { gameLines, maxNameLength, rulesOfLine, sexes, type CreateAnswers, type GameLine } from '@vitae/core';
 import { coreBookId } from '@vitae/core/content-light';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { startCreationDraft } from '../../../lib/creation-draft.ts';
 import { setUiState } from '../../../lib/ui-store.ts';
+import { listFor } from '../lines/index.ts';
 
-/** Game lines whose wizard exists; the others join as their wizards land. */
-const availableLines = ['v5'] as const;
 const tipCount = 5;
 
-/** "Neuer Charakter" (spec §2 create dialog): the basics, then on to the wizard. */
+/**
+ * "Neuer Charakter" (docs/product-spec.md §2 create dialog): name, game line (the four lines with their official
+ * titles; a line whose wizard is not built yet is shown as coming), what the chosen line asks
+ * (a vampire's era and generation), sex and books, with five questions for the line's kind of game.
+ */
 export function CreateDialog({ open, directory, onClose }: { open: boolean; directory: string | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const books = useContentStore().meta.books;
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState(false);
-  const [gameLine, setGameLine] = useState<(typeof availableLines)[number]>('v5');
-  const [era, setEra] = useState<GenerationEra>('children');
-  const [generation, setGeneration] = useState(eraRules.children.defaultGeneration);
-  const [sex, setSex] = useState<(typeof sexes)[number]>('d');
-  const [chosenBooks, setChosenBooks] = useState<number[]>([coreBookId]);
-  const allBooks = books.every((book) => chosenBooks.includes(book.id));
+  const meta = useContentStore().meta;
+  const [gameLine, setGameLine] = useState<GameLine>('v5');
+  const [answers, setAnswers] = useState<CreateAnswers>({ name: '', sex: 'd', books: [coreBookId] });
+  const [nameError, setNameError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const books = meta.lines[gameLine]?.books ?? [];
+  const allBooks = books.length > 0 && books.every((book) => answers.books.includes(book.id));
+  const rules = rulesOfLine(gameLine);
+  const LineOptions = rules.creation.asks.length > 0 ? listFor(gameLine).CreateOptions : undefined;
+
+  function change(next: Partial<CreateAnswers>) {
+    setAnswers((current) => ({ ...current, ...next }));
+    setFailure(undefined);
+  }
 
   function toggleBook(id: number, on: boolean) {
     if (id === coreBookId) return;
-    setChosenBooks((current) => (on ? [...new Set([...current, id])] : current.filter((book) => book !== id)).sort((a, b) => a - b));
+    change({ books: (on ? [...new Set([...answers.books, id])] : answers.books.filter((book) => book !== id)).sort((a, b) => a - b) });
   }
 
   function start(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return setNameError(true);
-    const character = applyEraStart(blankCharacter({ name: name.trim(), gameLine, sex, books: chosenBooks }), era, generation);
-    startCreationDraft(character, directory, 'clan');
+    const name = answers.name.trim();
+    if (!name) return setNameError(t('characters.create.nameRequired'));
+    if (name.length > maxNameLength) return setNameError(t('characters.create.nameTooLong', { max: maxNameLength }));
+    let character;
+    try {
+      character = rules.creation.start({ ...answers, name });
+    } catch (error) {
+      // The answers are checked above; anything else the line refuses is said, not thrown at the user.
+      return setFailure(t('characters.create.failed', { message: error instanceof Error ? error.message : String(error) }));
+    }
+    const [firstStep] = rules.creation.stepsFor(character);
+    if (!firstStep) return setFailure(t('characters.create.failed', { message: gameLine }));
+    startCreationDraft(character, directory, firstStep);
     setUiState({ creationDirectory: directory, editingCharacterId: undefined });
     onClose();
-    void navigate('/editor/clan');
+    void navigate(`/editor/${firstStep}`);
   }
 
-  const rule = eraRules[era];
   return (
     <Modal open={open} title={t('characters.create.title')} onClose={onClose}>
       <div className="create-dialog">
@@ -58,75 +76,61 @@ export function CreateDialog({ open, directory, onClose }: { open: boolean; dire
           {directory ? <p className="lexicon__meta">{t('characters.create.inFolder', { name: directory })}</p> : null}
           <TextField
             label={t('characters.create.name')}
-            value={name}
+            value={answers.name}
             autoFocus
+            maxLength={maxNameLength}
             onChange={(e) => {
-              setName(e.target.value);
-              setNameError(false);
+              change({ name: e.target.value });
+              setNameError(undefined);
             }}
-            error={nameError ? t('characters.create.nameRequired') : undefined}
+            error={nameError}
           />
           <div className="field">
             <label htmlFor="create-line">{t('characters.create.gameLine')}</label>
-            <select id="create-line" value={gameLine} onChange={(e) => setGameLine(e.target.value as (typeof availableLines)[number])}>
-              {availableLines.map((line) => (
-                <option key={line} value={line}>
-                  {t(`characters.gameLines.${line}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="create-era">{t('characters.create.era')}</label>
             <select
-              id="create-era"
-              value={era}
+              id="create-line"
+              value={gameLine}
               onChange={(e) => {
-                const next = e.target.value as GenerationEra;
-                setEra(next);
-                setGeneration(eraRules[next].defaultGeneration);
+                const line = e.target.value as GameLine;
+                setGameLine(line);
+                change({ books: [coreBookId], era: undefined, generation: undefined });
               }}
             >
-              {generationEras.map((key) => (
-                <option key={key} value={key}>
-                  {t(`characters.eras.${key}`)}
+              {gameLines.map((line) => (
+                <option key={line} value={line} disabled={!rulesOfLine(line).available}>
+                  {rulesOfLine(line).available ? t(`characters.gameLines.${line}`) : t('characters.create.comingSoon', { line: t(`characters.gameLines.${line}`) })}
                 </option>
               ))}
             </select>
           </div>
-          <TextField
-            label={t('characters.create.generation')}
-            type="number"
-            min={rule.minGeneration}
-            max={rule.maxGeneration ?? undefined}
-            value={generation}
-            onChange={(e) => setGeneration(Math.max(0, Math.min(16, Number(e.target.value) || 0)))}
-            hint={t('characters.create.generationHint', { min: rule.minGeneration, max: rule.maxGeneration ?? '∞' })}
-          />
+          {LineOptions ? <LineOptions answers={answers} onChange={(next) => change(next)} /> : null}
           <fieldset className="field">
             <legend>{t('characters.create.sex')}</legend>
             <div className="button-row">
               {sexes.map((value) => (
                 <label key={value} className="checkbox">
-                  <input type="radio" name="sex" value={value} checked={sex === value} onChange={() => setSex(value)} />
+                  <input type="radio" name="sex" value={value} checked={answers.sex === value} onChange={() => change({ sex: value })} />
                   {t(`characters.sex.${value}`)}
                 </label>
               ))}
             </div>
           </fieldset>
-          <fieldset className="field">
-            <legend>{t('characters.create.books')}</legend>
-            <label className="checkbox">
-              <input type="checkbox" checked={allBooks} onChange={(e) => setChosenBooks(e.target.checked ? books.map((b) => b.id) : [coreBookId])} />
-              {t('characters.create.allBooks')}
-            </label>
-            {books.map((book) => (
-              <label key={book.id} className="checkbox">
-                <input type="checkbox" checked={chosenBooks.includes(book.id)} disabled={book.id === coreBookId} onChange={(e) => toggleBook(book.id, e.target.checked)} />
-                {book.name['de-DE']}
+          {books.length > 0 ? (
+            <fieldset className="field">
+              <legend>{t('characters.create.books')}</legend>
+              <label className="checkbox">
+                <input type="checkbox" checked={allBooks} onChange={(e) => change({ books: e.target.checked ? books.map((b) => b.id) : [coreBookId] })} />
+                {t('characters.create.allBooks')}
               </label>
-            ))}
-          </fieldset>
+              {books.map((book) => (
+                <label key={book.id} className="checkbox">
+                  <input type="checkbox" checked={answers.books.includes(book.id)} disabled={book.id === coreBookId} onChange={(e) => toggleBook(book.id, e.target.checked)} />
+                  {book.name['de-DE']}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {failure ? <Alert>{failure}</Alert> : null}
           <button type="submit" className="button button--primary">
             {t('characters.create.start')}
           </button>

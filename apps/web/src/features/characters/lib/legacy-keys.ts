@@ -1,4 +1,4 @@
-/** The keys the original product kept in local storage (spec §9). */
+/** The keys the original product kept in local storage (docs/product-spec.md §9). */
 export const legacyKeys = { directories: 'character-directories', ids: 'character-ids', character: (id: string) => `character-${id}` };
 
 /** Parsed JSON, or `undefined` for a missing or broken value. */

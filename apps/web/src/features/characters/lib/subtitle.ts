@@ -1,17 +1,11 @@
+import { withLineRules } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
+import { listFor } from '../lines/index.ts';
+import type { Translate } from '../lines/types.ts';
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
-
-/** "weiblich • Ärztin • Clan: Tremere • Generation: 12 (Neugeborene) • Leipzig • EXP: 4" (behaviour-notes §12.2). */
+/** "weiblich • Ärztin • Clan: Tremere • Generation: 12 (Neugeborene) • Leipzig • EXP: 4" (docs/behaviour-notes.md §12.2); each line adds its own part. */
 export function characterSubtitle(character: StoredCharacter, t: Translate): string {
-  const clanName = typeof character.clan?.name === 'string' ? character.clan.name : undefined;
-  const parts = [
-    t(`characters.sex.${character.sex}`),
-    character.concept || undefined,
-    clanName ? t('characters.subtitle.clan', { name: clanName }) : undefined,
-    character.generation > 0 ? t('characters.subtitle.generation', { generation: character.generation, era: t(`characters.eras.${character.generationEra}`) }) : undefined,
-    character.chronicle || undefined,
-    character.exp > 0 ? t('characters.subtitle.exp', { exp: character.exp }) : undefined,
-  ];
+  const own = withLineRules(character, (rules, line) => listFor(rules.id).subtitle(line, t));
+  const parts = [t(`characters.sex.${character.sex}`), character.concept || undefined, ...own, character.chronicle || undefined, character.exp > 0 ? t('characters.subtitle.exp', { exp: character.exp }) : undefined];
   return parts.filter(Boolean).join(' • ');
 }

@@ -1,64 +1,69 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { finishCreation, stepsFor } from '@vitae/core/creation';
+import { rulesOfLine, type EditorStep, type GameLine } from '@vitae/core';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { characterManager } from '../../../lib/characters.ts';
-import { useContentStore } from '../../../lib/content-store.ts';
-import { clearCreationDraft, loadCreationDraft, saveCreationDraft, type CreationDraft } from '../../../lib/creation-draft.ts';
+import { useLineContent } from '../../../lib/content-store.ts';
+import { clearCreationDraft, loadCreationDraft, saveCreationDraft } from '../../../lib/creation-draft.ts';
 import { downloadText, exportFileName } from '../../../lib/download.ts';
 import { errorKey } from '../../../lib/error-text.ts';
 import { setUiState } from '../../../lib/ui-store.ts';
-import { commitStep, stepProblems } from '../lib/wizard-steps.ts';
-import { StepBody } from './step-body.tsx';
-
-/** What a step component gets: the draft, a way to change it, and the content in the UI language. */
-export interface StepProps {
-  draft: CreationDraft;
-  onChange: (draft: CreationDraft) => void;
-}
+import { editorFor } from '../lines/index.ts';
+import type { EditorLine, LineDraft } from '../lines/types.ts';
 
 type FinishState = { status: 'idle' } | { status: 'saving' } | { status: 'failed'; message: string };
 
 /**
- * The Vampire creation wizard (spec §2): one step per route, "weiter" only once the step is valid
- * (the reasons are listed beside the button), "zurück" restores the previous step exactly as it was
- * left, and finishing saves the character — or keeps the draft and offers a retry and the JSON.
+ * The creation wizard of every line (docs/product-spec.md §2): one step per route, "weiter" only once the step is
+ * valid (the reasons are listed beside the button), "zurück" restores the previous step exactly as
+ * it was left, and finishing saves the character — or keeps the draft and offers a retry and the
+ * JSON. What each step shows and checks comes from the line's editor (`lines/<line>`).
  */
 export function Wizard({ step }: { step: string }) {
-  const { t, i18n } = useTranslation();
+  // Read on every render: the stored draft is the one truth between the step routes.
+  const draft = loadCreationDraft();
+  if (!draft) return <Navigate to="/?tab=characters" replace />;
+  const editor = editorFor(draft.character.gameLine);
+  // A draft of a line whose wizard is not built (an old tab, a hand-made link) starts over.
+  if (!editor) return <Navigate to="/?tab=characters" replace />;
+  return <LineWizard key={draft.character.gameLine} editor={editor} initial={draft} route={step} />;
+}
+
+function LineWizard<L extends GameLine>({ editor, initial, route }: { editor: EditorLine<L>; initial: LineDraft<L>; route: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const content = useContentStore().forLanguage(i18n.language);
-  const [draft, setDraft] = useState(loadCreationDraft);
+  const rules = rulesOfLine<L>(initial.character.gameLine);
+  const content = useLineContent<L>(initial.character.gameLine);
+  const [draft, setDraft] = useState(initial);
   const [finish, setFinish] = useState<FinishState>({ status: 'idle' });
   const [commitProblem, setCommitProblem] = useState<string>();
 
-  if (!draft) return <Navigate to="/?tab=characters" replace />;
-  if (draft.step !== step) return <Navigate to={`/editor/${draft.step}`} replace />;
-
-  const steps = stepsFor(draft.character);
-  const index = Math.max(steps.indexOf(step as (typeof steps)[number]), 0);
+  const step = draft.step as EditorStep;
+  if (route !== step) return <Navigate to={`/editor/${step}`} replace />;
+  const steps = rules.creation.stepsFor(draft.character);
+  const index = Math.max(steps.indexOf(step), 0);
   const isLast = index === steps.length - 1;
-  const problems = stepProblems(draft, content);
+  const problems = editor.problems(draft, content);
+  const StepBody = editor.steps[step];
 
-  function change(next: CreationDraft) {
+  function change(next: LineDraft<L>) {
     saveCreationDraft(next);
     setDraft(next);
     setCommitProblem(undefined);
     if (finish.status === 'failed') setFinish({ status: 'idle' });
   }
 
-  function goTo(next: CreationDraft) {
+  function goTo(next: LineDraft<L>) {
     change(next);
     void navigate(`/editor/${next.step}`);
   }
 
   function next() {
-    if (!draft) return;
-    const committed = commitStep(draft, content);
+    const committed = editor.commit(draft, content);
     if (!committed.ok) return setCommitProblem(committed.problem);
     const following = steps[index + 1];
     if (!following) return void save(committed.character);
@@ -66,10 +71,10 @@ export function Wizard({ step }: { step: string }) {
   }
 
   function back() {
-    if (!draft) return;
     const previous = draft.history.at(-1);
     if (!previous) return;
-    goTo({ ...draft, character: previous.character, step: previous.step, state: previous.state, history: draft.history.slice(0, -1) });
+    // The history holds this draft's own characters, so they are of the same line.
+    goTo({ ...draft, character: previous.character as LineDraft<L>['character'], step: previous.step, state: previous.state, history: draft.history.slice(0, -1) });
   }
 
   async function cancel() {
@@ -80,9 +85,8 @@ export function Wizard({ step }: { step: string }) {
     void navigate('/?tab=characters');
   }
 
-  async function save(committed: CreationDraft['character']) {
-    if (!draft) return;
-    const finished = finishCreation(committed, draft.directory);
+  async function save(committed: LineDraft<L>['character']) {
+    const finished = rules.creation.finish(committed, draft.directory);
     if (!finished.ok) return setFinish({ status: 'failed', message: finished.message });
     setFinish({ status: 'saving' });
     let failure = t('errors.unexpected');
@@ -97,9 +101,8 @@ export function Wizard({ step }: { step: string }) {
 
   /** Nothing is lost when the server stays away: the finished sheet can be kept as a file. */
   function downloadDraft() {
-    if (!draft) return;
-    const committed = commitStep(draft, content);
-    const finished = finishCreation(committed.ok ? committed.character : draft.character, draft.directory);
+    const committed = editor.commit(draft, content);
+    const finished = rules.creation.finish(committed.ok ? committed.character : draft.character, draft.directory);
     downloadText(exportFileName(draft.character.name), JSON.stringify(finished.ok ? finished.character : draft.character, null, 2));
   }
 
@@ -117,11 +120,11 @@ export function Wizard({ step }: { step: string }) {
         <h2 id="wizard-title">
           {t('editor.stepOf', { number: index + 1, total: steps.length })}: {stepTitle}
         </h2>
-        <Button variant="ghost" aria-label={t('editor.tipFor', { step: stepTitle })} onClick={() => dialogs.tip({ title: stepTitle, content: t(`editor.tips.${step}`) })}>
+        <Button variant="ghost" aria-label={t('editor.tipFor', { step: stepTitle })} onClick={() => dialogs.tip({ title: stepTitle, content: t([`${rules.id}.editor.tips.${step}`, `editor.tips.${step}`]) })}>
           ?
         </Button>
       </header>
-      <StepBody draft={draft} onChange={change} />
+      {StepBody ? <StepBody draft={draft} onChange={change} /> : null}
       {finish.status === 'failed' ? (
         <Alert>
           <p>{t('editor.finishFailed', { message: finish.message })}</p>

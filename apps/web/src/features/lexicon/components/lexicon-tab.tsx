@@ -1,13 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { gameLines, type GameLine, type LineContent } from '@vitae/core';
 import { useContentStore } from '../../../lib/content-store.ts';
-import { anchors, buildLexiconIndex, searchLexicon, type LexiconSection } from '../lib/lexicon-index.ts';
-import { DisciplinesSection } from './discipline-sections.tsx';
+import { customAnchors, customEntries, searchLexicon } from '../lib/lexicon-index.ts';
+import { lexiconFor } from '../lines/index.ts';
 import { CustomArticle } from './lexicon-parts.tsx';
-import { BloodPotencySection, ClansSection, PredatorTypesSection, TraitsSection } from './rule-sections.tsx';
 
-const sectionOrder: LexiconSection[] = ['prepend', 'bloodPotency', 'clans', 'disciplines', 'merits', 'flaws', 'predatorTypes', 'append'];
+/** The translation key of a section's title: the line's own, else `lexicon.sections.<id>`. */
+function sectionTitleKey(line: GameLine, section: string): string {
+  return lexiconFor(line)?.sections.find((entry) => entry.id === section)?.titleKey ?? `lexicon.sections.${section}`;
+}
+
+/** The lines with a lexicon, in the registry's order. */
+const linesWithLexicon = gameLines.filter((line) => lexiconFor(line) !== null);
 
 /** Opens every collapsed group around the element, then scrolls to it and gives it focus. */
 function reveal(anchor: string): void {
@@ -20,12 +26,24 @@ function reveal(anchor: string): void {
   target.focus({ preventScroll: true });
 }
 
-/** The Lexicon tab (spec §2): table of contents, search that filters and jumps, deep links. */
+/** The Lexicon tab (docs/product-spec.md §2): a part per game line, table of contents, search over all of it that filters and jumps, deep links. */
 export function LexiconTab() {
   const { t, i18n } = useTranslation();
   const store = useContentStore();
-  const content = store.forLanguage(i18n.language);
-  const index = useMemo(() => buildLexiconIndex(content, t('lexicon.sections.bloodPotency')), [content, t]);
+  const index = useMemo(
+    () =>
+      linesWithLexicon.flatMap((line) => {
+        const lexicon = lexiconFor<GameLine>(line);
+        if (!lexicon) return [];
+        const content = store.forLine(line, i18n.language);
+        return [
+          ...customEntries(line, lexicon.anchorPrefix, content.customLexicon, 'prepend'),
+          ...lexicon.index(content, t),
+          ...customEntries(line, lexicon.anchorPrefix, content.customLexicon, 'append'),
+        ];
+      }),
+    [store, i18n.language, t],
+  );
   const [query, setQuery] = useState('');
   const hits = useMemo(() => searchLexicon(index, query), [index, query]);
   const location = useLocation();
@@ -40,8 +58,6 @@ export function LexiconTab() {
     // Same hash again (a second click) does not change the location, so reveal directly too.
     reveal(anchor);
   }
-
-  const sectionAnchor = (section: LexiconSection) => `lex-section-${section}`;
 
   return (
     <section className="lexicon" aria-labelledby="lexicon-title">
@@ -74,56 +90,69 @@ export function LexiconTab() {
                   >
                     {hit.title}
                   </a>{' '}
-                  <span className="lexicon__meta">{t(`lexicon.sections.${hit.section}`)}</span>
+                  <span className="lexicon__meta">
+                    {linesWithLexicon.length > 1 ? `${t(`characters.gameLines.${hit.line}`)} · ` : ''}
+                    {t(sectionTitleKey(hit.line, hit.section))}
+                  </span>
                 </li>
               ))}
             </ul>
           )}
         </div>
       ) : null}
+      {linesWithLexicon.map((line) => (
+        <LineLexicon key={line} line={line} content={store.forLine(line, i18n.language)} jump={jump} />
+      ))}
+    </section>
+  );
+}
 
+/** One line's part: its table of contents, its own articles before and after, and its generated sections. */
+function LineLexicon<L extends GameLine>({ line, content, jump }: { line: L; content: LineContent<L>; jump: (anchor: string) => void }) {
+  const { t } = useTranslation();
+  const lexicon = lexiconFor(line);
+  if (!lexicon) return null;
+  const custom = customAnchors(lexicon.anchorPrefix);
+  const order = ['prepend', ...lexicon.sections.map((section) => section.id), 'append'];
+  // Every line's file set has its `customLexicon` (a test checks); TypeScript cannot see that for a generic line.
+  const lexiconContent = content as LineContent<L> & { customLexicon: LineContent<'v5'>['customLexicon'] };
+  return (
+    <section className="lexicon__line" aria-labelledby={`lexicon-line-${line}`}>
+      <h2 id={`lexicon-line-${line}`} className={linesWithLexicon.length > 1 ? undefined : 'visually-hidden'}>
+        {t(`characters.gameLines.${line}`)}
+      </h2>
       <nav aria-label={t('lexicon.contents')} className="lexicon__toc card">
         <h3>{t('lexicon.contents')}</h3>
         <ol>
-          {sectionOrder.map((section) => (
+          {order.map((section) => (
             <li key={section}>
               <a
-                href={`#${sectionAnchor(section)}`}
+                href={`#${custom.section(section)}`}
                 onClick={(event) => {
                   event.preventDefault();
-                  jump(sectionAnchor(section));
+                  jump(custom.section(section));
                 }}
               >
-                {t(`lexicon.sections.${section}`)}
+                {t(sectionTitleKey(line, section))}
               </a>
             </li>
           ))}
         </ol>
       </nav>
-
-      <section id={sectionAnchor('prepend')} tabIndex={-1} aria-label={t('lexicon.sections.prepend')}>
-        {content.customLexicon.prepend.map((entry) => (
-          <CustomArticle key={entry.id} anchor={anchors.prepend(entry.id)} entry={entry} />
+      <section id={custom.section('prepend')} tabIndex={-1} aria-label={t('lexicon.sections.prepend')}>
+        {lexiconContent.customLexicon.prepend.map((entry) => (
+          <CustomArticle key={entry.id} anchor={custom.prepend(entry.id)} entry={entry} />
         ))}
       </section>
-      {(
-        [
-          ['bloodPotency', <BloodPotencySection key="bp" content={content} />],
-          ['clans', <ClansSection key="clans" content={content} />],
-          ['disciplines', <DisciplinesSection key="disciplines" content={content} />],
-          ['merits', <TraitsSection key="merits" content={content} kind="merits" />],
-          ['flaws', <TraitsSection key="flaws" content={content} kind="flaws" />],
-          ['predatorTypes', <PredatorTypesSection key="predators" content={content} />],
-        ] as const
-      ).map(([section, body]) => (
-        <section key={section} id={sectionAnchor(section)} tabIndex={-1} className="lexicon__section" aria-labelledby={`${sectionAnchor(section)}-title`}>
-          <h3 id={`${sectionAnchor(section)}-title`}>{t(`lexicon.sections.${section}`)}</h3>
-          {body}
+      {lexicon.sections.map(({ id, Component }) => (
+        <section key={id} id={custom.section(id)} tabIndex={-1} className="lexicon__section" aria-labelledby={`${custom.section(id)}-title`}>
+          <h3 id={`${custom.section(id)}-title`}>{t(sectionTitleKey(line, id))}</h3>
+          <Component content={content} />
         </section>
       ))}
-      <section id={sectionAnchor('append')} tabIndex={-1} aria-label={t('lexicon.sections.append')}>
-        {content.customLexicon.append.map((entry) => (
-          <CustomArticle key={entry.id} anchor={anchors.append(entry.id)} entry={entry} />
+      <section id={custom.section('append')} tabIndex={-1} aria-label={t('lexicon.sections.append')}>
+        {lexiconContent.customLexicon.append.map((entry) => (
+          <CustomArticle key={entry.id} anchor={custom.append(entry.id)} entry={entry} />
         ))}
       </section>
     </section>

@@ -1,16 +1,26 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createContentStore } from '../../../lib/content-store.ts';
-import { buildLexiconIndex, fold, searchLexicon } from './lexicon-index.ts';
+import { v5Lexicon } from '../lines/v5/index.tsx';
+import { customEntries, fold, searchLexicon } from './lexicon-index.ts';
 
 const dataDir = path.resolve(import.meta.dirname, '../../../../../../packages/content/data');
-const texts: Record<string, string> = { 'Meta.json': readFileSync(path.join(dataDir, 'Meta.json'), 'utf8') };
-for (const language of ['de-DE', 'en-US']) {
-  for (const file of readdirSync(path.join(dataDir, language))) texts[`${language}/${file}`] = readFileSync(path.join(dataDir, language, file), 'utf8');
-}
-const content = createContentStore(texts).forLanguage('de-DE');
-const index = buildLexiconIndex(content, 'Blutmacht-Tabelle');
+const texts: Record<string, string> = {};
+const walk = (dir: string) => {
+  for (const name of readdirSync(path.join(dataDir, dir))) {
+    const relative = dir ? `${dir}/${name}` : name;
+    if (statSync(path.join(dataDir, relative)).isDirectory()) walk(relative);
+    else texts[relative] = readFileSync(path.join(dataDir, relative), 'utf8');
+  }
+};
+walk('');
+const content = createContentStore(texts).forLine('v5', 'de-DE');
+const index = [
+  ...customEntries('v5', '', content.customLexicon, 'prepend'),
+  ...v5Lexicon.index(content, () => 'Blutmacht-Tabelle'),
+  ...customEntries('v5', '', content.customLexicon, 'append'),
+];
 
 describe('lexicon index', () => {
   it.each([

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { changeLanguage, supportedLanguages } from '../../../i18n/i18n.ts';
 import { clearAccount } from '../../../lib/account.ts';
 import { forgetCharacters } from '../../../lib/characters.ts';
+import { forgetHomebrew } from '../../../lib/homebrew-forget.ts';
 import { loadSession, clearSession } from '../../../lib/session-store.ts';
 import { accountUrl, devMode, networkUrl, playUrl, setAccountUrl, setDevMode, setNetworkUrl, setPlayUrl } from '../../../lib/settings.ts';
 import { logout } from '../../../lib/account-api.ts';
@@ -45,6 +46,7 @@ export function SettingsTab({ me }: { me: Me | null }) {
     await clearSession();
     clearAccount();
     forgetCharacters();
+    forgetHomebrew();
     void navigate('/login', { replace: true });
   }
 

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { itemCategories, type Item } from '@vitae/core';
+import { itemCategories, type GameLine, type Item } from '@vitae/core';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { useContentStore } from '../../../lib/content-store.ts';
+import { useLineContent } from '../../../lib/content-store.ts';
 
 const allCategories = '*';
 
 /** Pick a predefined item by category ("Alle Gegenstände" first), or describe one of your own. */
-export function AddItemDialog({ open, onAdd, onClose }: { open: boolean; onAdd: (item: Item) => void; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const items = useContentStore().forLanguage(i18n.language).items;
+export function AddItemDialog({ line, open, onAdd, onClose }: { line: GameLine; open: boolean; onAdd: (item: Item) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const items = useLineContent(line).items;
   const [category, setCategory] = useState(allCategories);
   const [custom, setCustom] = useState({ name: '', description: '' });
   const [nameError, setNameError] = useState(false);

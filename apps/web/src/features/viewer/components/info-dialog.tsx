@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { xpHistoryOf } from '@vitae/core';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
+import { sheetFor } from '../lines/index.ts';
 
-const flags = ['useAdavancedDisciplines', 'allowLearningOfAllPowers', 'fullCustomization'] as const;
 
-/** Character info (behaviour-notes §12.4): books, used XP and the storyteller's rule switches. */
+/** Character info (docs/behaviour-notes.md §12.4): books, used XP and the storyteller's rule switches. */
 export function InfoButton() {
   const { t, i18n } = useTranslation();
   const meta = useContentStore().meta;
@@ -15,8 +14,12 @@ export function InfoButton() {
   const [open, setOpen] = useState(false);
   if (!entry) return null;
   const character = entry.character;
+  // The line's own switches, then full customization, which every line has.
+  const flags = [...(sheetFor(character.gameLine)?.switches ?? []), 'fullCustomization'] as const;
+  // The switches are boolean fields of the line's character; read by name from whichever line it is.
+  const flagValue = (flag: string) => (character as unknown as Record<string, unknown>)[flag] === true;
   const bookName = (id: number) => {
-    const name = meta.books.find((book) => book.id === id)?.name;
+    const name = meta.lines[character.gameLine]?.books.find((book) => book.id === id)?.name;
     return (name as Record<string, string> | undefined)?.[i18n.language] ?? name?.['de-DE'] ?? String(id);
   };
 
@@ -38,9 +41,9 @@ export function InfoButton() {
           </div>
           <div>
             <h3>{t('viewer.info.history')}</h3>
-            {xpHistoryOf(character).length === 0 ? <p className="lexicon__meta">{t('viewer.info.noHistory')}</p> : null}
+            {character.xpHistory.length === 0 ? <p className="lexicon__meta">{t('viewer.info.noHistory')}</p> : null}
             <ol reversed className="xp-history">
-              {[...xpHistoryOf(character)].reverse().map((entry) => (
+              {[...character.xpHistory].reverse().map((entry) => (
                 <li key={entry.id}>
                   {new Date(entry.at).toLocaleString(i18n.language)} –{' '}
                   {entry.kind === 'grant'
@@ -54,7 +57,7 @@ export function InfoButton() {
             <legend>{t('viewer.info.rules')}</legend>
             {flags.map((flag) => (
               <label key={flag} className="checkbox">
-                <input type="checkbox" checked={character[flag]} disabled={readOnly} onChange={(e) => update((current) => ({ ...current, [flag]: e.target.checked }))} />
+                <input type="checkbox" checked={flagValue(flag)} disabled={readOnly} onChange={(e) => update((current) => ({ ...current, [flag]: e.target.checked }))} />
                 {t(`viewer.info.flags.${flag}`)}
               </label>
             ))}

@@ -9,7 +9,7 @@ import { MoneyField } from './money-field.tsx';
 
 const lists: ItemList[] = ['carriedItems', 'ownedItems'];
 
-/** Inventory (spec §4): carried and owned items, cash and bank with transfers. */
+/** Inventory (docs/product-spec.md §4): carried and owned items, cash and bank with transfers. */
 export function InventoryTab() {
   const { t } = useTranslation();
   const { confirm } = useDialogs();
@@ -111,7 +111,7 @@ export function InventoryTab() {
           </section>
         ))}
       </div>
-      <AddItemDialog open={adding !== undefined} onClose={() => setAdding(undefined)} onAdd={(item) => adding && change(addItem(inventory, adding, item))} />
+      <AddItemDialog line={entry.character.gameLine} open={adding !== undefined} onClose={() => setAdding(undefined)} onAdd={(item) => adding && change(addItem(inventory, adding, item))} />
     </div>
   );
 }

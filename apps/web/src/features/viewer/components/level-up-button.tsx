@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyPurchase, checkPurchase, type Purchase } from '@vitae/core';
+import { rulesOfLine, type GameLine, type PurchaseOf } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
@@ -18,7 +18,8 @@ export function LevelUpButton({
   action = 'raise',
 }: {
   character: StoredCharacter;
-  purchase: Purchase;
+  /** One of the purchases of the character's line. */
+  purchase: PurchaseOf<GameLine>;
   label: string;
   onApply: (next: StoredCharacter) => void;
   /** "steigern" for ratings, "lernen" for new rituals, merits and the like. */
@@ -27,7 +28,8 @@ export function LevelUpButton({
   const { t } = useTranslation();
   const { confirm } = useDialogs();
   const [refusal, setRefusal] = useState<string>();
-  const check = checkPurchase(character, purchase);
+  const leveling = rulesOfLine(character.gameLine).leveling;
+  const check = leveling.check(character, purchase);
 
   async function buy() {
     setRefusal(undefined);
@@ -38,7 +40,7 @@ export function LevelUpButton({
       confirmLabel: t('viewer.leveling.buy', { cost: check.cost }),
     });
     if (!yes) return;
-    const result = applyPurchase(character, purchase, xpEvent());
+    const result = leveling.apply(character, purchase, xpEvent());
     if (result.ok) onApply(result.character as StoredCharacter);
     else setRefusal(t(`viewer.leveling.refused.${result.reason}`, { cost: result.cost, exp: character.exp }));
   }

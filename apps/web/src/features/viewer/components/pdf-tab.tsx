@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { withLineRules } from '@vitae/core';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
-import { buildCharacterPdf } from '../lib/character-pdf.ts';
+import { sheetFor } from '../lines/index.ts';
 
-/** The PDF tab: two A4 pages of real text, made in the browser (this module and pdf-lib load with the tab). */
+/** The PDF tab: the line's sheet as real text, made in the browser (the line's layout and pdf-lib load with the tab). */
 export function PdfTab() {
   const { t, i18n } = useTranslation();
-  const content = useContentStore().forLanguage(i18n.language);
+  const store = useContentStore();
   const { entry } = useViewerCharacter();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   if (!entry) return null;
@@ -19,7 +20,11 @@ export function PdfTab() {
     setState('busy');
     try {
       performance.mark('vitae:pdf-start');
-      const bytes = await buildCharacterPdf(character, content, t);
+      const bytes = await withLineRules(character, async (rules, own) => {
+        const sheet = sheetFor(rules.id);
+        if (!sheet) throw new Error(`no sheet for ${rules.id}`);
+        return (await sheet.loadPdf())(own, store.forLine(rules.id, i18n.language), t);
+      });
       performance.measure('vitae:pdf', 'vitae:pdf-start');
       const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
       const link = document.createElement('a');

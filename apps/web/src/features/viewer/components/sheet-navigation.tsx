@@ -2,26 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/dialog.tsx';
+import { withLineRules } from '@vitae/core';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
+import { sheetFor } from '../lines/index.ts';
+import type { SearchTarget as Target } from '../lines/types.ts';
 
-/** Alt + key → tab (behaviour-notes §12.5); Escape returns to the profile. */
-const hotkeys: Record<string, string> = {
-  KeyP: 'profile', Digit1: 'profile',
-  KeyI: 'inventory', Digit2: 'inventory',
-  KeyA: 'attributes', Digit3: 'attributes',
-  KeyF: 'skills', Digit4: 'skills',
-  KeyD: 'disciplines', Digit5: 'disciplines',
-  KeyR: 'bloodrituals',
-  KeyV: 'traits', Digit6: 'traits',
-};
-
-interface Target {
-  label: string;
-  kind: string;
-  tab: string;
-  anchor: string;
-}
+const noHotkeys: Readonly<Record<string, string>> = {};
 
 /** Focuses a sheet element once its tab has rendered. */
 function focusSoon(anchor: string): void {
@@ -40,8 +27,10 @@ function focusSoon(anchor: string): void {
 export function SheetNavigation() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const content = useContentStore().forLanguage(i18n.language);
+  const store = useContentStore();
   const { entry } = useViewerCharacter();
+  const line = entry?.character.gameLine ?? 'v5';
+  const hotkeys = sheetFor(line)?.hotkeys ?? noHotkeys;
   const [searching, setSearching] = useState(false);
   const [query, setQuery] = useState('');
 
@@ -61,38 +50,17 @@ export function SheetNavigation() {
     // jumps to the profile.
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  }, [navigate]);
+  }, [navigate, hotkeys]);
 
   const targets = useMemo<Target[]>(() => {
     if (!entry) return [];
     const c = entry.character;
-    const attributeNames = new Map<string, string>(content.attributes.map((a) => [a.key, a.name]));
-    const skillNames = new Map<string, string>(content.skills.map((s) => [s.key, s.name]));
-    const list: Target[] = [];
-    for (const category of c.categories) {
-      for (const a of category.attributes) list.push({ label: attributeNames.get(a.key) ?? a.key, kind: t('viewer.tabs.attributes'), tab: 'attributes', anchor: `sheet-attributes-${a.key}` });
-      for (const s of category.skills) list.push({ label: skillNames.get(s.key) ?? s.key, kind: t('viewer.tabs.skills'), tab: 'skills', anchor: `sheet-skills-${s.key}` });
-    }
-    for (const owned of c.disciplines) {
-      const id = Number(owned.discipline.id);
-      const definition = content.disciplines.find((d) => d.id === id);
-      list.push({ label: definition?.name ?? String(id), kind: t('viewer.tabs.disciplines'), tab: 'disciplines', anchor: `discipline-card-${id}` });
-      for (const ability of owned.abilities) {
-        const power = definition?.powers.find((p) => (typeof ability.key === 'string' ? p.key === ability.key : p.id === ability.id));
-        if (power) list.push({ label: power.name, kind: definition?.name ?? '', tab: 'disciplines', anchor: `discipline-card-${id}` });
-      }
-    }
-    c.merits.packs.concat(c.backgrounds.packs).forEach((pack) =>
-      pack.traits.forEach((trait) => typeof trait.name === 'string' && list.push({ label: trait.name, kind: t('viewer.tabs.traits'), tab: 'traits', anchor: '' })),
-    );
-    for (const ritual of [...c.bloodRituals, ...c.oblivionCeremonies]) {
-      if (typeof ritual.name === 'string') list.push({ label: ritual.name, kind: t('viewer.tabs.bloodrituals'), tab: 'bloodrituals', anchor: '' });
-    }
+    const list = withLineRules(c, (rules, own) => sheetFor(rules.id)?.searchTargets(own, store.forLine(rules.id, i18n.language), t) ?? []);
     (['carriedItems', 'ownedItems'] as const).forEach((where) =>
       c.inventory[where].forEach((item, index) => list.push({ label: item.name, kind: t('viewer.tabs.inventory'), tab: 'inventory', anchor: `sheet-item-${where}-${index}` })),
     );
     return list;
-  }, [entry, content, t]);
+  }, [entry, store, i18n.language, t]);
 
   const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const hits = query.trim() ? targets.filter((target) => fold(target.label).includes(fold(query.trim()))).slice(0, 20) : [];

@@ -5,7 +5,7 @@ const nextState = (state: DamageState): DamageState => damageStates[(damageState
 
 /**
  * A health or willpower track: clicking a box cycles that box only (none → superficial →
- * aggravated → full). Boxes past the usable count are dimmed but stay clickable (behaviour-notes §3).
+ * aggravated → full). Boxes past the usable count are dimmed but stay clickable (docs/behaviour-notes.md §3).
  */
 export function DamageTrack({ label, boxes, usable, readOnly, onChange }: { label: string; boxes: readonly DamageState[]; usable: number; readOnly: boolean; onChange: (boxes: DamageState[]) => void }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { grantExperience, undoLast, xpHistoryOf } from '@vitae/core';
+import { grantExperience, rulesOfLine } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
@@ -20,7 +20,7 @@ export function ViewerExperienceBar() {
   const [error, setError] = useState<string>();
   if (!entry) return null;
   const character = entry.character;
-  const last = xpHistoryOf(character).at(-1);
+  const last = character.xpHistory.at(-1);
 
   function add(event: FormEvent) {
     event.preventDefault();
@@ -51,7 +51,7 @@ export function ViewerExperienceBar() {
               type="button"
               className="button button--ghost"
               onClick={() => {
-                const result = undoLast(character);
+                const result = rulesOfLine(character.gameLine).leveling.undo(character);
                 if (result.ok) update(() => result.character as StoredCharacter);
               }}
             >

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@vitae/core/api';
+import { homebrewInstalledSchema, installBodySchema, installedKindParamsSchema } from '@vitae/core/homebrew';
+import {
+  homebrewIdOf,
+  homebrewLimits,
+  installHomebrew,
+  parseHomebrewStore,
+  uninstallHomebrew,
+  type HomebrewInstalled,
+} from '@vitae/core/homebrew';
+import { badRequest, notFound } from '../../errors.ts';
+import { requireUser } from '../../plugins/authentication.ts';
+import { notFoundMessage, toClan, toDiscipline } from './items-rules.ts';
+
+/** The stored document as the installed part of a `homebrew-content` store (older items migrated). */
+function installedOf(raw: unknown): HomebrewInstalled {
+  const { clans, disciplines, cachedDisciplines } = parseHomebrewStore(raw).store;
+  return { clans, disciplines, cachedDisciplines };
+}
+
+/**
+ * `/homebrew/installed`: the account's installed homebrew, so it follows the account to every
+ * device. Installing copies the item (and a clan's homebrew disciplines) as it is now; the copy
+ * stays when the author edits, hides or deletes the original, until it is installed again.
+ */
+export const installedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser(app));
+  const { homebrew, homebrewInstalled } = app.repos;
+  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+  const tags = ['homebrew'];
+  const rateLimit = { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' };
+
+  app.get(
+    '/',
+    { schema: { tags, description: 'The homebrew the caller installed: clans, disciplines, and the homebrew disciplines the clans need.', response: { 200: homebrewInstalledSchema, ...errors } } },
+    async (request) => installedOf(await homebrewInstalled.get(request.userId)),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        description:
+          'Installs, or updates to its newest version, a clan or discipline: a public or own one by `kind` and `id`, any one by `inviteCode`. A clan brings the homebrew disciplines it lists. Answers the whole installed list.',
+        body: installBodySchema,
+        response: { 200: homebrewInstalledSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { body, userId } = request;
+      const row = 'inviteCode' in body ? await homebrew.findByInviteCode(body.inviteCode) : await homebrew.find(body.kind, body.id);
+      if (!row) throw notFound('inviteCode' in body ? 'there is no homebrew with this invite code; check it for typos' : notFoundMessage[body.kind]);
+      if (!('inviteCode' in body) && !row.public && row.creatorId !== userId) throw notFound(notFoundMessage[body.kind]);
+      // Copies carry no invite code: that stays the author's to hand out.
+      let items: Partial<HomebrewInstalled>;
+      if (row.kind === 'clans') {
+        const clan = toClan(row, undefined);
+        const needed = await homebrew.findMany('disciplines', clan.disciplines.map(homebrewIdOf).filter((id) => id !== undefined));
+        items = { clans: [clan], cachedDisciplines: needed.map((discipline) => toDiscipline(discipline, undefined)) };
+      } else {
+        items = { disciplines: [toDiscipline(row, undefined)] };
+      }
+      return homebrewInstalled.change(
+        userId,
+        (current) => {
+          const next = installHomebrew(installedOf(current), items);
+          if (next.clans.length > homebrewLimits.installed || next.disciplines.length > homebrewLimits.installed) {
+            throw badRequest(`at most ${homebrewLimits.installed} clans and ${homebrewLimits.installed} disciplines can be installed; uninstall some first`);
+          }
+          return next;
+        },
+        app.now(),
+      );
+    },
+  );
+
+  app.delete(
+    '/:kind/:id',
+    {
+      schema: {
+        tags,
+        description: 'Uninstalls a clan (with the disciplines only it needed) or a discipline. Answers the whole installed list.',
+        params: installedKindParamsSchema,
+        response: { 200: homebrewInstalledSchema, ...errors },
+      },
+    },
+    async (request) => homebrewInstalled.change(request.userId, (current) => uninstallHomebrew(installedOf(current), request.params.kind, request.params.id), app.now()),
+  );
+};

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { homebrewBookId } from '@vitae/core/content';
+import {
+  clanFields,
+  comboProblems,
+  disciplineFields,
+  homebrewContentId,
+  homebrewIdOf,
+  parseHomebrewClan,
+  parseHomebrewDiscipline,
+  parseHomebrewStore,
+  publishProblems,
+  type HomebrewClan,
+  type HomebrewDiscipline,
+  type HomebrewKind,
+} from '@vitae/core/homebrew';
+import { getContent } from '@vitae/content';
+import { v5ContentFiles } from '@vitae/core/v5';
+import { badRequest } from '../../errors.ts';
+import type { HomebrewRow } from '../../repositories/homebrew.ts';
+
+/** The spec's messages (§8) for an item that does not exist or may not be seen. */
+export const notFoundMessage: Record<HomebrewKind, string> = { clans: 'Clan Not Found', disciplines: 'Discipline Not Found' };
+
+/** Stored without dashes, shown in groups of four like the e-mailed codes. */
+export function formatInviteCode(code: string): string {
+  return code.match(/.{1,4}/g)!.join('-');
+}
+
+/** The API's item: the author's content plus the server's fields; the invite code only for the author. */
+export function toItem(row: HomebrewRow, viewerId: string | undefined): HomebrewClan | HomebrewDiscipline {
+  const raw = {
+    ...row.data,
+    id: row.id,
+    version: row.version,
+    creator: row.creator,
+    public: row.public,
+    inviteCode: row.inviteCode && viewerId === row.creatorId ? formatInviteCode(row.inviteCode) : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+  return row.kind === 'clans' ? parseHomebrewClan(raw) : parseHomebrewDiscipline(raw);
+}
+
+export function toClan(row: HomebrewRow, viewerId: string | undefined): HomebrewClan {
+  return toItem(row, viewerId) as HomebrewClan;
+}
+export function toDiscipline(row: HomebrewRow, viewerId: string | undefined): HomebrewDiscipline {
+  return toItem(row, viewerId) as HomebrewDiscipline;
+}
+
+/** Only the author's fields of a create or save body (the server's own fields are ignored). */
+export function contentOf(kind: HomebrewKind, body: Record<string, unknown>): Record<string, unknown> & { name: string } {
+  const keys = Object.keys(kind === 'clans' ? clanFields : disciplineFields);
+  return Object.fromEntries(keys.filter((key) => key in body).map((key) => [key, body[key]])) as Record<string, unknown> & { name: string };
+}
+
+let coreLevels: Map<number, number> | undefined;
+/** Core disciplines by id with their highest level that has powers. */
+function coreDisciplineLevels(): Map<number, number> {
+  coreLevels ??= new Map(getContent(v5ContentFiles).disciplines.map((discipline) => [discipline.id, Math.max(0, ...discipline.powers.map((power) => power.level))]));
+  return coreLevels;
+}
+
+/**
+ * How many levels each named discipline has, for the disciplines the caller may build on: core
+ * ones, and homebrew ones that are public, the caller's own, or installed by the caller.
+ */
+async function disciplineLevels(app: FastifyInstance, contentIds: readonly number[], userId: string): Promise<(contentId: number) => number | undefined> {
+  const homebrewIds = [...new Set(contentIds.map(homebrewIdOf).filter((id) => id !== undefined))];
+  const installed = parseHomebrewStore(await app.repos.homebrewInstalled.get(userId)).store;
+  const installedIds = new Set([...installed.disciplines, ...installed.cachedDisciplines].map((discipline) => discipline.id));
+  const rows = await app.repos.homebrew.findMany('disciplines', homebrewIds);
+  const levels = new Map<number, number>();
+  for (const row of rows) {
+    if (row.public || row.creatorId === userId || installedIds.has(row.id)) {
+      levels.set(homebrewContentId(row.id), Array.isArray(row.data.levels) ? row.data.levels.length : 0);
+    }
+  }
+  return (contentId) => (contentId < homebrewBookId ? coreDisciplineLevels().get(contentId) : levels.get(contentId));
+}
+
+/**
+ * The rules that need more than the item itself: combos and clan disciplines name disciplines
+ * that exist (and levels they have), and a published item is complete enough to be used.
+ */
+export async function checkReferences(app: FastifyInstance, kind: HomebrewKind, content: Record<string, unknown>, userId: string, id: number | undefined, publish = false): Promise<void> {
+  if (kind === 'disciplines') {
+    const discipline = content as Pick<HomebrewDiscipline, 'levels'>;
+    const levels = discipline.levels ?? [];
+    const named = levels.flatMap((level) => level.abilities.flatMap((ability) => (ability.combo ? [ability.combo.disciplineId] : [])));
+    const problems = comboProblems({ levels }, await disciplineLevels(app, named, userId), id === undefined ? undefined : homebrewContentId(id));
+    if (problems.length > 0) {
+      const described = problems.map((problem) => `level ${problem.level}, ability ${problem.abilityId}: ${comboText[problem.problem]}`);
+      throw badRequest(`invalid combo: ${described.join('; ')}`);
+    }
+    if (publish && publishProblems({ levels }).length > 0) throw badRequest('a discipline needs at least one ability before it can be published');
+    return;
+  }
+  const clan = content as Pick<HomebrewClan, 'disciplines'>;
+  const disciplines = clan.disciplines ?? [];
+  const levelsOf = await disciplineLevels(app, disciplines, userId);
+  const unknown = disciplines.filter((ref) => levelsOf(ref) === undefined);
+  if (unknown.length > 0) throw badRequest(`these disciplines do not exist or are not available to you: ${unknown.join(', ')}`);
+  if (publish && publishProblems({ disciplines }).length > 0) throw badRequest('a clan needs at least one discipline before it can be published');
+}
+
+const comboText = {
+  'combo-self': 'a combo cannot name the discipline itself',
+  'combo-unknown': 'the combo names a discipline that does not exist or is not available to you',
+  'combo-level': 'the combo names a level the discipline does not have',
+} as const;

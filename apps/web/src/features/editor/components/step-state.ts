@@ -1,0 +1,6 @@
+import type { CreationDraft } from '../../../lib/creation-draft.ts';
+
+/** The current step's own choices, typed by the step that keeps them (the draft stores plain JSON). */
+export function stepState<T extends object>(draft: CreationDraft): T {
+  return draft.state as T;
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toContentClan, toContentDiscipline, type HomebrewClan, type HomebrewDiscipline } from '@vitae/core/homebrew';
+import { ClanView, DisciplineView } from '../../../components/lines/v5/content-views.tsx';
+import { useKnownDisciplines } from '../hooks/use-known-disciplines.ts';
+
+/** A clan or discipline in a list: the Lexicon's view (folded) and the actions that fit the list. */
+export function ItemView({ item, actions }: { item: HomebrewClan | HomebrewDiscipline; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const { known, disciplineName, powerName } = useKnownDisciplines();
+  const meta = t('homebrew.meta', { creator: item.creator, version: item.version });
+  return (
+    <li className="homebrew-item">
+      {'levels' in item ? (
+        <DisciplineView discipline={toContentDiscipline(item)} disciplineName={disciplineName} powerName={powerName} />
+      ) : (
+        <ClanView clan={toContentClan(item, (ref) => known.some((discipline) => discipline.id === ref))} symbol={item.symbol} disciplineName={disciplineName} />
+      )}
+      <div className="homebrew-item__footer">
+        <span className="lexicon__meta">{meta}</span>
+        {actions ? <div className="button-row">{actions}</div> : null}
+      </div>
+    </li>
+  );
+}

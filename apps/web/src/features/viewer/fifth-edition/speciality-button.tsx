@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SkillKey } from '@vitae/core/fifth-edition';
+import { rulesOfLine } from '@vitae/core';
+import type { StoredCharacter } from '@vitae/core/api';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Modal } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { xpEvent } from '../lib/xp-event.ts';
+
+/** A new speciality for a skill (3 XP), with the content's suggestions. */
+export function SpecialityButton({ character, skill, label, suggestions, onApply }: { character: StoredCharacter; skill: SkillKey; label: string; suggestions: readonly string[]; onApply: (next: StoredCharacter) => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const leveling = rulesOfLine(character.gameLine).leveling;
+  const cost = leveling.check(character, { kind: 'speciality', skill, name: name.trim() || '?' }).cost;
+
+  function buy(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return setError(t('viewer.speciality.nameRequired'));
+    const result = leveling.apply(character, { kind: 'speciality', skill, name: name.trim() }, xpEvent());
+    if (!result.ok) return setError(t(`viewer.leveling.refused.${result.reason}`, { cost: result.cost, exp: character.exp }));
+    onApply(result.character as StoredCharacter);
+    setOpen(false);
+    setName('');
+    setError(undefined);
+  }
+
+  return (
+    <>
+      <button type="button" className="button button--ghost" onClick={() => setOpen(true)} aria-label={t('viewer.speciality.open', { label })}>
+        {t('viewer.speciality.short')}
+      </button>
+      <Modal open={open} title={t('viewer.speciality.title', { label })} onClose={() => setOpen(false)}>
+        <form className="stack" onSubmit={buy} noValidate>
+          <TextField label={t('viewer.speciality.name')} value={name} onChange={(e) => setName(e.target.value)} list={`speciality-${skill}`} autoFocus />
+          <datalist id={`speciality-${skill}`}>
+            {suggestions.map((suggestion) => (
+              <option key={suggestion} value={suggestion} />
+            ))}
+          </datalist>
+          {error ? <Alert>{error}</Alert> : null}
+          <button type="submit" className="button button--primary">
+            {t('viewer.leveling.buy', { cost })}
+          </button>
+        </form>
+      </Modal>
+    </>
+  );
+}

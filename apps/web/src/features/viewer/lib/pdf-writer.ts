@@ -1,0 +1,131 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { GameLine } from '@vitae/core';
+
+/**
+ * The shared pieces of every line's PDF: an A4 page writer with headings, dots, squares, ruled
+ * rows and framed text boxes, in the line's primary colour. Loaded only with the PDF tab.
+ */
+
+/** A4 in points, 1 cm margin (docs/behaviour-notes.md §10). */
+export const pageSize: [number, number] = [595.28, 841.89];
+export const margin = 28.35;
+export const black = rgb(0.1, 0.1, 0.1);
+export const grey = rgb(0.45, 0.45, 0.45);
+
+/** Each line's primary colour (docs/product-spec.md §3 "Game line theme"). */
+const primaries: Record<GameLine, [number, number, number]> = { v5: [0x8c, 0x0e, 0x2e], w5: [0x0e, 0x2e, 0x8c], m20: [0x6f, 0x2d, 0xbd], h5: [0x3b, 0x5d, 0x2a] };
+export const primaryOf = (line: GameLine) => rgb(...(primaries[line].map((c) => c / 255) as [number, number, number]));
+
+export interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  italic: PDFFont;
+}
+
+/** Standard PDF fonts cover Western European text (umlauts, ß, dashes); anything else becomes "?". */
+export function printable(font: PDFFont, text: string): string {
+  let out = '';
+  for (const char of text) {
+    try {
+      font.encodeText(char);
+      out += char;
+    } catch {
+      out += '?';
+    }
+  }
+  return out;
+}
+
+export class Writer {
+  private page!: PDFPage;
+  y = 0;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly fonts: Fonts,
+    private readonly primary = primaryOf('v5'),
+  ) {
+    this.newPage();
+  }
+
+  newPage(): void {
+    this.page = this.doc.addPage(pageSize);
+    this.y = pageSize[1] - margin;
+  }
+
+  text(value: string, x: number, size = 9, font: PDFFont = this.fonts.regular, color = black, y = this.y): void {
+    this.page.drawText(printable(font, value), { x, y, size, font, color });
+  }
+
+  /** Shrinks `value` until it fits `width` (the info grid's auto-shrinking text). */
+  fitted(value: string, x: number, width: number, size = 10, font: PDFFont = this.fonts.regular, y = this.y): void {
+    let fontSize = size;
+    const safe = printable(font, value);
+    while (fontSize > 5 && font.widthOfTextAtSize(safe, fontSize) > width) fontSize -= 0.5;
+    this.page.drawText(safe, { x, y, size: fontSize, font, color: black });
+  }
+
+  heading(value: string): void {
+    this.y -= 18;
+    this.text(value, margin, 12, this.fonts.bold, this.primary);
+    this.page.drawLine({ start: { x: margin, y: this.y - 3 }, end: { x: pageSize[0] - margin, y: this.y - 3 }, thickness: 0.8, color: this.primary });
+    this.y -= 14;
+  }
+
+  dots(value: number, max: number, x: number, y = this.y + 3, gapAfter = 0): void {
+    for (let index = 0; index < max; index += 1) {
+      const cx = x + index * 8 + (gapAfter && index >= gapAfter ? 4 : 0);
+      this.page.drawCircle({ x: cx, y, size: 2.8, borderColor: black, borderWidth: 0.7, color: index < value ? black : undefined });
+    }
+  }
+
+  squares(label: string, filled: number, count: number, x: number): void {
+    this.text(label, x, 8, this.fonts.bold);
+    for (let index = 0; index < count; index += 1) {
+      const sx = x + index * 10 + (index >= 5 ? 4 : 0);
+      this.page.drawRectangle({ x: sx, y: this.y - 12, width: 8, height: 8, borderColor: black, borderWidth: 0.7, color: index < filled ? black : undefined });
+    }
+  }
+
+  /** A thin line under a row, so empty rows can be written on by hand. */
+  rule(x: number, width: number): void {
+    this.page.drawLine({ start: { x, y: this.y - 3 }, end: { x: x + width, y: this.y - 3 }, thickness: 0.3, color: grey });
+  }
+
+  /** A framed box with a caption and wrapped text, clipped to its height. */
+  box(caption: string, body: string, height: number): void {
+    const width = pageSize[0] - 2 * margin;
+    this.y -= 4;
+    this.page.drawRectangle({ x: margin, y: this.y - height, width, height, borderColor: grey, borderWidth: 0.6 });
+    this.text(caption, margin + 4, 8, this.fonts.bold, this.primary, this.y - 10);
+    let line = '';
+    let y = this.y - 22;
+    const flush = () => {
+      if (y > this.y - height + 4) this.text(line, margin + 4, 8.5, this.fonts.regular, black, y);
+      y -= 11;
+      line = '';
+    };
+    for (const paragraph of body.split('\n')) {
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const next = line ? `${line} ${word}` : word;
+        if (this.fonts.regular.widthOfTextAtSize(printable(this.fonts.regular, next), 8.5) > width - 8) flush();
+        line = line ? `${line} ${word}` : word;
+      }
+      flush();
+    }
+    this.y -= height + 4;
+  }
+}
+
+/** A new PDF with the three standard fonts (Western European text: umlauts, ß, dashes). */
+export async function newPdf(title: string): Promise<{ doc: PDFDocument; fonts: Fonts }> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setCreator('Vitae');
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
+  };
+  return { doc, fonts };
+}

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { CharacterOf, GameLine, LineContent, ViewerTab } from '@vitae/core';
+
+/** Something the sheet's search (Ctrl+K) can jump to. */
+export interface SearchTarget {
+  label: string;
+  /** What kind of thing it is (a tab's or a group's name). */
+  kind: string;
+  tab: ViewerTab;
+  /** Element id to focus on that tab; empty = just open the tab. */
+  anchor: string;
+}
+
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** Builds the line's PDF (loaded only when the PDF tab is used). */
+export type PdfBuilder<L extends GameLine> = (character: CharacterOf<L>, content: LineContent<L>, t: Translate) => Promise<Uint8Array>;
+
+/**
+ * One line's sheet screens: a component per tab (each reads the open character through the
+ * viewer's hooks), its dice tools, what the search finds, and its PDF layout.
+ */
+export interface SheetLine<L extends GameLine> {
+  readonly tabs: Readonly<Partial<Record<ViewerTab, ComponentType>>>;
+  /** Alt + key → tab (behaviour-notes §12.5), keyed by `KeyboardEvent.code`. */
+  readonly hotkeys: Readonly<Record<string, ViewerTab>>;
+  /** The roll panel and the line's calculators, shown under every tab. */
+  readonly DiceTools: ComponentType;
+  /** Boolean fields of the line the storyteller switches in the info dialog (full customization is everyone's). */
+  readonly switches: readonly (keyof CharacterOf<L> & string)[];
+  searchTargets(character: CharacterOf<L>, content: LineContent<L>, t: Translate): SearchTarget[];
+  loadPdf(): Promise<PdfBuilder<L>>;
+}
+
+/** The viewer's registry: every line, `null` while the line's sheet is not built. */
+export type SheetRegistry = { readonly [L in GameLine]: SheetLine<L> | null };

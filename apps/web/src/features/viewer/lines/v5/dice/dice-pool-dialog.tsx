@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dicePool, disciplineDots } from '@vitae/core/v5';
+import { Modal } from '../../../../../components/ui/dialog.tsx';
+import { useLineContent } from '../../../../../lib/content-store.ts';
+import { useVampire } from '../use-vampire.ts';
+import { SearchableSelect, type Option } from '../../../components/dice/searchable-select.tsx';
+
+/** Dice pool calculator (docs/product-spec.md §2, Ctrl+Space): attribute + skill, discipline or attribute, bonus, discipline bonus. */
+export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const content = useLineContent('v5');
+  const { entry } = useVampire();
+  const [attribute, setAttribute] = useState<string>();
+  const [second, setSecond] = useState<string>();
+  const [bonus, setBonus] = useState(0);
+  const [forDiscipline, setForDiscipline] = useState(false);
+  if (!entry) return null;
+  const character = entry.character;
+
+  const values = new Map<string, number>();
+  const attributeOptions: Option[] = [];
+  const secondOptions: Option[] = [];
+  const names = (list: ReadonlyArray<{ key: string; name: string }>) => new Map(list.map((item) => [item.key, item.name]));
+  const attributeNames = names(content.attributes);
+  const skillNames = names(content.skills);
+  for (const category of character.categories) {
+    for (const a of category.attributes) {
+      const label = `${attributeNames.get(a.key) ?? a.key} (${a.value})`;
+      values.set(`attribute:${a.key}`, a.value);
+      attributeOptions.push({ id: `attribute:${a.key}`, label });
+      secondOptions.push({ id: `attribute:${a.key}`, label, group: t('dice.pool.groups.attributes') });
+    }
+    for (const s of category.skills) {
+      values.set(`skill:${s.key}`, s.value);
+      secondOptions.push({ id: `skill:${s.key}`, label: `${skillNames.get(s.key) ?? s.key} (${s.value})`, group: t(`dice.pool.groups.${category.name}`) });
+    }
+  }
+  for (const discipline of content.disciplines) {
+    const dots = disciplineDots(character, discipline.id);
+    values.set(`discipline:${discipline.id}`, dots);
+    secondOptions.push({ id: `discipline:${discipline.id}`, label: `${discipline.name} (${dots})`, group: t('dice.pool.groups.disciplines') });
+  }
+
+  const result =
+    attribute !== undefined
+      ? dicePool({
+          attribute: values.get(attribute) ?? 0,
+          second: second ? (values.get(second) ?? 0) : 0,
+          bonus,
+          hunger: character.hunger,
+          forDiscipline: forDiscipline || (second?.startsWith('discipline:') ?? false),
+          bloodPotency: character.bloodPotency,
+        })
+      : undefined;
+
+  return (
+    <Modal open={open} title={t('dice.pool.title')} onClose={onClose}>
+      <div className="stack">
+        <SearchableSelect label={t('dice.pool.attribute')} options={attributeOptions} value={attribute} onChange={setAttribute} />
+        <SearchableSelect label={t('dice.pool.second')} options={secondOptions} value={second} onChange={setSecond} />
+        <label className="field">
+          <span>{t('dice.bonus')}</span>
+          <input type="number" value={bonus} onChange={(e) => setBonus(Math.max(-20, Math.min(20, Number(e.target.value) || 0)))} />
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={forDiscipline} onChange={(e) => setForDiscipline(e.target.checked)} />
+          {t('dice.pool.forDiscipline')}
+        </label>
+        <p className="roll-result__outcome" data-testid="pool-result" role="status">
+          {result ? t('dice.summary', { total: result.total, hunger: result.hungerDice, normal: result.normalDice }) : t('dice.pool.pick')}
+        </p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyPurchase, availablePowers, checkPurchase, type Purchase, type Discipline } from '@vitae/core/v5';
+import type { StoredCharacter } from '@vitae/core/api';
+import type { StoredVampire } from './vampire.ts';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Modal } from '../../../../components/ui/dialog.tsx';
+import { PowerOptionRow } from '../../../../components/lines/v5/power-option.tsx';
+import { xpEvent } from '../../lib/xp-event.ts';
+
+/** The character's in-clan disciplines, from the clan chosen at creation. */
+export function clanDisciplineIds(character: StoredVampire): number[] {
+  return character.clan?.disciplines ?? [];
+}
+
+/**
+ * Buying the next dot of a discipline with a power for it: every power is listed with its
+ * price, the unavailable ones marked "Voraussetzungen nicht erfüllt" with the reasons.
+ */
+export function PowerPicker({ character, discipline, all, onBought, onClose }: { character: StoredVampire; discipline: Discipline; all: readonly Discipline[]; onBought: (next: StoredCharacter) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [refusal, setRefusal] = useState<string>();
+  const owned = character.disciplines.some((d) => Number(d.discipline.id) === discipline.id);
+  const options = availablePowers(character, discipline, all).filter((option) => !option.reasons.includes('owned'));
+
+  function purchaseFor(option: (typeof options)[number]): Purchase {
+    return { kind: 'discipline', disciplineId: discipline.id, clanDisciplineIds: clanDisciplineIds(character), power: option.power, ...(owned ? {} : { discipline }) };
+  }
+
+  function buy(option: (typeof options)[number]) {
+    const result = applyPurchase(character, purchaseFor(option), xpEvent());
+    if (result.ok) {
+      onBought(result.character);
+      onClose();
+    } else setRefusal(t(`viewer.leveling.refused.${result.reason}`, { cost: result.cost, exp: character.exp }));
+  }
+
+  return (
+    <Modal open title={t('viewer.powers.title', { name: discipline.name })} onClose={onClose}>
+      <div className="stack">
+        {refusal ? <Alert>{refusal}</Alert> : null}
+        <ul className="item-picker power-picker">
+          {options.map((option) => (
+            <PowerOptionRow
+              key={option.power.key}
+              option={option}
+              label={t('viewer.powers.option', { name: option.power.name, level: option.power.level, cost: checkPurchase(character, purchaseFor(option)).cost })}
+              onPick={() => buy(option)}
+            />
+          ))}
+        </ul>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { blankV5Character } from '@vitae/core/v5';
+import { registerThroughUi } from '../support/account.ts';
+import { seedCharacters } from '../support/characters.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+test('the create dialog lists the four game lines by their German titles; the ones still coming cannot be chosen', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.getByRole('button', { name: 'Neuer Charakter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neuer Charakter' });
+  const line = dialog.getByLabel('Spielreihe');
+  await expect(line.getByRole('option')).toHaveText(['Vampire: Die Maskerade', /^Werwolf: Die Apokalypse/, /^Magus: Die Erleuchtung/, /^Jäger: Die Abrechnung/]);
+  for (const title of ['Werwolf: Die Apokalypse – folgt', 'Magus: Die Erleuchtung – folgt', 'Jäger: Die Abrechnung – folgt']) {
+    await expect(line.getByRole('option', { name: title })).toBeDisabled();
+  }
+  await expect(line.getByRole('option', { name: 'Vampire: Die Maskerade' })).toBeEnabled();
+  // A vampire is asked for its era and generation.
+  await expect(dialog.getByLabel('Zeitalter')).toBeVisible();
+  await expect(dialog.getByLabel('Generation')).toBeVisible();
+});
+
+test('a vampire’s sheet shows the Vampire tabs and none of another line', async ({ page }) => {
+  await registerThroughUi(page);
+  const [id] = await seedCharacters(page, [blankV5Character({ name: 'Nur Vampir' })]);
+  await page.goto(`/viewer/${id}/profile`);
+  const tabs = page.getByRole('navigation', { name: 'Charakterbogen' }).getByRole('link');
+  await expect(tabs).toHaveText(['Profil', 'Inventar', 'Attribute', 'Fertigkeiten', 'Disziplinen', 'Rituale', 'Vorzüge und Schwächen', 'PDF']);
+  for (const other of ['Gaben', 'Tradition', 'Trümpfe']) await expect(page.getByRole('link', { name: other })).toHaveCount(0);
+  // Another line's tab by URL leads back to the profile.
+  await page.goto(`/viewer/${id}/gifts`);
+  await expect(page).toHaveURL(new RegExp(`/viewer/${id}/profile$`));
+});
+
+test('a character stored in an older shape opens in the current one and saves back current', async ({ page }) => {
+  await registerThroughUi(page);
+  const old = { ...blankV5Character({ name: 'Aus alter Zeit', hunger: 2 }), schemaVersion: 2, werewolf: { rage: 1 }, mage: { arete: 1 }, hunter: { danger: 0 } };
+  const [id] = await seedCharacters(page, [old]);
+  await page.goto(`/viewer/${id}/profile`);
+  await expect(page.getByRole('heading', { name: 'Aus alter Zeit' })).toBeVisible();
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('vitae:session')!) as { accessToken: string }).accessToken);
+  const stored = ((await (await page.request.get('/api/characters', { headers: { authorization: `Bearer ${token}` } })).json()) as { characters: Array<Record<string, unknown>> }).characters[0]!;
+  expect(stored).toMatchObject({ name: 'Aus alter Zeit', gameLine: 'v5', schemaVersion: 3, hunger: 2 });
+  expect(stored).not.toHaveProperty('werewolf');
+});

@@ -1,0 +1,125 @@
+import { attributeKeys, categoryNames, skillKeys, skillSpreadPresets } from '@vitae/core/fifth-edition';
+import { bloodPotencyColumns } from '@vitae/core/v5';
+import type { Authoring, LexiconEntryText, Warn } from './authoring.ts';
+import { duplicateRitualIds } from './corrections.ts';
+import { fact, prose, refName, refText, type Lang } from './lang.ts';
+import type { Reference } from './reference.ts';
+
+/** The blood potency table: numbers from the reference, explanations from authoring. */
+export function buildBloodPotencyTable(lang: Lang, ref: Reference, authoring: Authoring) {
+  const explanations = Object.fromEntries(bloodPotencyColumns.map((c) => [c, prose(lang, authoring.bloodPotency.columns.get(c))]));
+  const rows = [...ref.bloodPotency.bloodPotency]
+    .sort((a, b) => a.value - b.value)
+    .map((row) => ({
+      value: row.value,
+      bleedingSpurt: row.bleedingSpurt,
+      healedDamage: row.healedDamage,
+      disciplineBonus: row.disciplineBonus,
+      rouseRepeatDisciplineLevel: row.rouseRepeatDisciplineLevel,
+      baneLevel: row.baneLevel,
+      feedingPenalty: { ...row.feedingPenalty },
+      explanation: prose(lang, authoring.bloodPotency.rows.get(String(row.value))),
+    }));
+  return { explanations, rows };
+}
+
+/** Blood Sorcery rituals of one language, sorted by id, without the documented duplicates. */
+export function buildBloodRituals(lang: Lang, ref: Reference, authoring: Authoring) {
+  return ref.bloodRituals.rituals
+    .filter((r) => !duplicateRitualIds.has(r.id))
+    .sort((a, b) => a.id - b.id)
+    .map((r) => ({ id: r.id, level: r.level, name: refName(lang, r.name), summary: prose(lang, authoring.bloodRituals.get(String(r.id))?.summary) }));
+}
+
+/** Oblivion ceremonies of one language, sorted by id. */
+export function buildOblivionCeremonies(lang: Lang, ref: Reference, authoring: Authoring) {
+  return [...ref.oblivionCeremonies.ceremonies]
+    .sort((a, b) => a.id - b.id)
+    .map((c) => {
+      const text = authoring.oblivionCeremonies.get(String(c.id));
+      return {
+        id: c.id,
+        level: c.level,
+        name: refName(lang, c.name),
+        summary: prose(lang, text?.summary),
+        prerequisite: c.prerequisitePowerKey,
+        cost: fact(lang, c.cost),
+        dicePool: fact(lang, c.dicePool),
+        cult: fact(lang, c.cult),
+        duration: fact(lang, c.duration, text?.duration),
+      };
+    });
+}
+
+/** The item catalogue in reference order. */
+export function buildItems(lang: Lang, ref: Reference, authoring: Authoring) {
+  return ref.items.items.map((item) => ({
+    key: item.key,
+    category: refText(lang, item.category),
+    name: refName(lang, item.name),
+    description: prose(lang, authoring.items.get(item.key)?.description),
+    isCustom: false as const,
+  }));
+}
+
+function buildLexiconEntries(lang: Lang, entries: readonly LexiconEntryText[], seen: Set<string>, warn: Warn) {
+  return entries.flatMap((entry) => {
+    if (seen.has(entry.id)) {
+      if (lang === 'de') warn(`lexicon.json: id ${entry.id} used twice, later entry skipped`);
+      return [];
+    }
+    seen.add(entry.id);
+    return [
+      {
+        id: entry.id,
+        title: prose(lang, entry.title),
+        subtitle: entry.subtitle === undefined ? null : prose(lang, entry.subtitle),
+        paragraphs: entry.paragraphs.map((p) => prose(lang, p)),
+        lists: entry.lists.map((list) => list.map((item) => prose(lang, item))),
+      },
+    ];
+  });
+}
+
+/** The custom lexicon (only authored sections). */
+export function buildCustomLexicon(lang: Lang, authoring: Authoring, warn: Warn) {
+  const seen = new Set<string>();
+  return {
+    prepend: buildLexiconEntries(lang, authoring.lexicon.prepend, seen, warn),
+    append: buildLexiconEntries(lang, authoring.lexicon.append, seen, warn),
+  };
+}
+
+/** The nine attributes in sheet order. */
+export function buildAttributes(lang: Lang, ref: Reference, authoring: Authoring) {
+  return categoryNames.flatMap((category) =>
+    attributeKeys[category].map((key) => {
+      const name = ref.predatorTypes.attributeCodes[key];
+      if (name === undefined) throw new Error(`reference has no name for attribute ${key}`);
+      return { key, category, name: refName(lang, name), description: prose(lang, authoring.attributes.get(key)?.description) };
+    }),
+  );
+}
+
+/** The 27 skills in sheet order. */
+export function buildSkills(lang: Lang, ref: Reference, authoring: Authoring) {
+  return categoryNames.flatMap((category) =>
+    skillKeys[category].map((key) => {
+      const name = ref.predatorTypes.skillCodes[key];
+      if (name === undefined) throw new Error(`reference has no name for skill ${key}`);
+      const text = authoring.skills.get(key);
+      return {
+        key,
+        category,
+        name: refName(lang, name),
+        description: prose(lang, text?.description),
+        specialities: (text?.specialities?.[lang] ?? []).map((s) => s.trim()).filter((s) => s !== ''),
+      };
+    }),
+  );
+}
+
+/** The three skill spread presets. */
+export function buildSkillSpreads(lang: Lang) {
+  return skillSpreadPresets.map((preset) => ({ id: preset.id, name: preset.name[lang], spread: preset.spread.map((s) => ({ ...s })) }));
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { damageStates, damageTrackSlots, extraDamageSlots, sexes } from './keys.ts';
+
+import { characterSchemaVersion, characterVersion } from './version.ts';
+
+export { characterSchemaVersion, characterVersion };
+
+/** Longest avatar we accept: a data URL of an image of roughly 3.5 MB. */
+export const maxAvatarLength = 5_000_000;
+/** Longest free text (backstory, notes, …). */
+export const maxTextLength = 100_000;
+/** Longest name of anything (character, item, trait, …). */
+export const maxNameLength = 200;
+
+/** A free text field, empty by default. */
+export const textField = () => z.string().max(maxTextLength).default('');
+/** A short label (a name, a tag), empty by default. */
+export const labelField = (max = maxNameLength) => z.string().max(max).default('');
+/** A whole rating from 0 to `max`. */
+export const rating = (max: number) => z.number().int().min(0).max(max);
+
+export const damageStateSchema = z.enum(damageStates);
+export function blankDamageTrack(): Array<(typeof damageStates)[number]> {
+  return Array.from({ length: damageTrackSlots }, () => 'none' as const);
+}
+const damageTrack = z
+  .array(damageStateSchema)
+  .min(damageTrackSlots)
+  .max(damageTrackSlots + extraDamageSlots)
+  .default(() => blankDamageTrack());
+
+/** An item the character owns (at home) or carries. Custom items are the player's own. */
+export const itemSchema = z.strictObject({
+  name: z.string().min(1).max(maxNameLength),
+  description: z.string().max(5_000).default(''),
+  quantity: z.number().int().min(0).max(1_000_000).default(1),
+  category: z.string().max(100).default(''),
+  isCustom: z.boolean().default(false),
+});
+export const inventorySchema = z.strictObject({
+  carriedItems: z.array(itemSchema).max(1_000).default([]),
+  ownedItems: z.array(itemSchema).max(1_000).default([]),
+  cash: z.number().min(0).max(1e15).default(0),
+  bank: z.number().min(0).max(1e15).default(0),
+});
+
+export const viewerSchema = z.strictObject({ id: z.string().max(100), alias: z.string().max(maxNameLength) });
+
+/** A dice pool the player keeps for quick rolls (spec §3 "dice"): named traits plus a bonus. */
+export const savedPoolSchema = z.strictObject({
+  name: z.string().min(1).max(maxNameLength),
+  traits: z.array(z.string().min(1).max(100)).max(10).default([]),
+  bonus: z.number().int().min(-20).max(20).default(0),
+});
+
+/**
+ * What every character has, whatever its game line: identity, texts, avatar, books, folder,
+ * health and willpower with their damage tracks, experience, inventory and the online fields.
+ * Each line adds exactly one section (`lines/<line>/schema.ts`); no line carries another's fields.
+ */
+export const baseCharacterShape = {
+  id: z.string().max(100).optional(),
+  /** Our shape version; see `characterMigrations`. */
+  schemaVersion: z.number().int().min(0).default(characterSchemaVersion),
+  version: z.number().int().default(characterVersion),
+  /** Optimistic-concurrency counter: the server refuses a save based on an older revision. */
+  revision: z.number().int().min(0).default(0),
+
+  name: labelField(),
+  concept: textField(),
+  ambition: textField(),
+  desire: textField(),
+  chronicle: textField(),
+  chroniclePrinciples: textField(),
+  anchorsAndBeliefs: textField(),
+  backstory: textField(),
+  notes: textField(),
+  avatar: z.string().max(maxAvatarLength, 'avatar image is too large').default(''),
+  sex: z.enum(sexes).default('d'),
+  books: z.array(z.number().int().min(0).max(1_000_000)).max(100).default([]),
+
+  health: rating(20).default(0),
+  healthDamage: damageTrack,
+  willpower: rating(20).default(0),
+  willpowerDamage: damageTrack,
+  exp: z.number().int().min(0).max(10_000_000).default(0),
+  usedExp: z.number().int().min(0).max(10_000_000).default(0),
+
+  directory: z.string().min(1).max(maxNameLength).optional(),
+  justViewing: z.boolean().optional(),
+  /** Storyteller switch: every part of the sheet may be edited freely. */
+  fullCustomization: z.boolean().default(false),
+
+  inventory: inventorySchema.prefault({}),
+  dice: z.array(savedPoolSchema).max(100).default([]),
+  syncHash: z.string().max(maxNameLength).optional(),
+  viewers: z.array(viewerSchema).max(1_000).default([]),
+  tabletop: z.strictObject({ id: z.string().max(maxNameLength), difficulty: rating(20).optional() }).optional(),
+  bonusCode: z.string().max(maxNameLength).optional(),
+} as const;

@@ -1,0 +1,15 @@
+/**
+ * Where each line's content files sit inside a language folder of the bundle, without the
+ * schemas: what the browser needs to read a bundle at start-up.
+ */
+import type { GameLine } from '../character/keys.ts';
+import { sharedContentPaths } from '../content/shared-paths.ts';
+import { fifthEditionContentPaths } from '../fifth-edition/content-paths.ts';
+import { v5ContentPaths } from './v5/content/paths.ts';
+
+export const lineContentPaths = {
+  v5: v5ContentPaths,
+  w5: { ...sharedContentPaths, ...fifthEditionContentPaths, merits: 'w5/Merits.json', backgrounds: 'w5/Backgrounds.json', customLexicon: 'w5/CustomLexicon.json' },
+  m20: { ...sharedContentPaths, customLexicon: 'm20/CustomLexicon.json' },
+  h5: { ...sharedContentPaths, ...fifthEditionContentPaths, merits: 'h5/Merits.json', backgrounds: 'h5/Backgrounds.json', customLexicon: 'h5/CustomLexicon.json' },
+} as const satisfies Record<GameLine, Record<string, string>>;

@@ -1,0 +1,127 @@
+import type { z } from 'zod';
+import type { CharacterOf } from '../character/schema.ts';
+import type { GameLine } from '../character/keys.ts';
+import type { ContentFiles, ContentOf } from '../content/files.ts';
+import type { SpecialDiceRule } from '../dice/pool.ts';
+import type { PurchaseCheck, PurchaseResult, UndoResult, XpEventMeta } from '../leveling/level-up.ts';
+
+/** Every wizard step route of spec §2 (`/editor/<step>`); each line uses some of them. */
+export const editorSteps = [
+  'clan', 'predator-type', 'attributes', 'skills', 'disciplines', 'traits',
+  'auspice', 'tribe', 'renown', 'gifts', 'identity',
+  'tradition', 'm20-attributes', 'm20-abilities', 'm20-finishing-touches',
+  'creed', 'edges',
+] as const;
+export type EditorStep = (typeof editorSteps)[number];
+
+/** Every sheet tab route of spec §2 (`/viewer/<id>/<tab>`); each line shows some of them. */
+export const viewerTabs = ['profile', 'inventory', 'attributes', 'skills', 'disciplines', 'bloodrituals', 'traits', 'gifts', 'tradition', 'edges', 'pdf'] as const;
+export type ViewerTab = (typeof viewerTabs)[number];
+
+/** What the create dialog asks besides name, sex and books. */
+export const createOptions = ['era', 'generation'] as const;
+export type CreateOption = (typeof createOptions)[number];
+
+/** The answers of the create dialog a line's wizard starts from. */
+export interface CreateAnswers {
+  name: string;
+  sex: 'm' | 'f' | 'd';
+  books: number[];
+  /** Only for lines that ask it (see `creation.asks`). */
+  era?: string;
+  generation?: number;
+}
+
+export type FinishResult<C> = { ok: true; character: C } | { ok: false; message: string };
+
+/**
+ * Everything the shared code needs to know about one game line. A line lives in
+ * `lines/<line>/`, and its entry in the registry (`lines/index.ts`) is the only place shared
+ * code learns of it; the compiler refuses a line that leaves out a hook.
+ */
+export interface LineRules<L extends GameLine> {
+  readonly id: L;
+  /** The line's wizard and sheet exist. Until then the create dialog shows it as coming and nothing else of it is reachable. */
+  readonly available: boolean;
+  /** The line's member of the character union. */
+  readonly schema: z.ZodType<CharacterOf<L>>;
+  readonly content: LineContentRules;
+  readonly creation: {
+    /** The wizard's steps in order. */
+    readonly steps: readonly EditorStep[];
+    /** The steps this character goes through (some start values skip steps). */
+    stepsFor(character: CharacterOf<L>): readonly EditorStep[];
+    /** The create dialog's questions beyond name, sex and books. */
+    readonly asks: readonly CreateOption[];
+    /** A new character of the line from the create dialog's answers. */
+    start(answers: CreateAnswers): CharacterOf<L>;
+    /** The last touch before the character is saved; the result is a valid character or the problem. */
+    finish(character: CharacterOf<L>, directory?: string): FinishResult<CharacterOf<L>>;
+  };
+  readonly derived: {
+    /** Health boxes (or levels) the character has. */
+    health(character: CharacterOf<L>): number;
+    /** Willpower boxes (or dots). */
+    willpower(character: CharacterOf<L>): number;
+  };
+  readonly dice: {
+    /** The line's special dice in a pool (hunger, rage, desperation); `null` when its dice work otherwise. */
+    readonly special: SpecialDiceRule | null;
+    /** How many of a pool's dice are special for this character now. */
+    specialDice(character: CharacterOf<L>): number;
+  };
+  /** Experience: what the line's purchases cost and do, and undoing the newest history entry. */
+  readonly leveling: {
+    check(character: CharacterOf<L>, purchase: PurchaseOf<L>): PurchaseCheck;
+    apply(character: CharacterOf<L>, purchase: PurchaseOf<L>, meta: XpEventMeta): PurchaseResult<CharacterOf<L>>;
+    undo(character: CharacterOf<L>): UndoResult<CharacterOf<L>>;
+  };
+  readonly sheet: {
+    /** The sheet's tabs in order. */
+    readonly tabs: readonly ViewerTab[];
+  };
+  readonly sync: {
+    /** Fields that change during play (spec §3 "live"). */
+    readonly live: readonly (keyof CharacterOf<L> & string)[];
+    /** Fields that change when leveling (spec §3 "level"). */
+    readonly level: readonly (keyof CharacterOf<L> & string)[];
+  };
+}
+
+/** What a line tells the bundle about its content. Built with `lineContent` so the types stay together. */
+export interface LineContentRules {
+  /** The bundle files the line's rules and screens read, shared ones included. */
+  readonly files: ContentFiles;
+  /** The line's part of `Meta.json` (its books). */
+  readonly meta: z.ZodType<LineMeta>;
+  /** Cross-reference problems of one language's resolved content (ids that point nowhere, …); empty = consistent. */
+  check(meta: LineMeta, content: Readonly<Record<string, unknown>>): string[];
+}
+
+/** The part of `Meta.json` every line has: its books. */
+export interface LineMeta {
+  books: Array<{ id: number; name: Record<'de-DE' | 'en-US', string> }>;
+}
+
+/** Ties a line's files, meta schema and content check together (the check sees the line's own types). */
+export function lineContent<F extends ContentFiles, M extends LineMeta>(files: F, meta: z.ZodType<M>, check: (meta: M, content: ContentOf<F>) => string[]): LineContentRules {
+  return {
+    files,
+    meta,
+    // The bundle validates each language with `files` (resolveContent) and the meta with `meta`
+    // before it calls this, so both have exactly these types here.
+    check: (lineMeta, content) => check(lineMeta as M, content as ContentOf<F>),
+  };
+}
+
+/**
+ * Each line's purchase type, filled in by the line itself (`declare module '../types.ts'` in its
+ * `rules.ts`), so the shared types never name a line's purchases and a line without one does not build.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LinePurchases {}
+/** What a character of line `L` can buy with experience. */
+export type PurchaseOf<L extends GameLine> = L extends keyof LinePurchases ? LinePurchases[L] : never;
+
+/** The registry's shape: one entry per game line, each with its own character type. */
+export type LineRegistry = { readonly [L in GameLine]: LineRules<L> };

@@ -1,0 +1,29 @@
+import { healthFor, willpowerFor } from '../../../fifth-edition/sheet.ts';
+import { finishWith } from '../../finish.ts';
+import { v5CharacterSchema, type V5Character as Character } from '../schema.ts';
+import { eraRules } from './era.ts';
+
+/** The wizard's steps for Vampire, in order (docs/product-spec.md §2). */
+export const v5Steps = ['clan', 'predator-type', 'attributes', 'skills', 'disciplines', 'traits'] as const;
+export type V5Step = (typeof v5Steps)[number];
+
+/** The steps this character goes through: elders (and Caine's heirs) end after the predator type. */
+export function stepsFor(character: Pick<Character, 'generationEra'>): readonly V5Step[] {
+  return eraRules[character.generationEra].elderShortcut ? v5Steps.slice(0, 2) : v5Steps;
+}
+
+/**
+ * The last touch before the character is saved: health and willpower from the attributes, the
+ * predator type's temporary point spreads gone, empty convictions dropped, the remembered folder
+ * set. The result is checked against the character schema.
+ */
+export function finishCreation(character: Character, directory?: string): { ok: true; character: Character } | { ok: false; message: string } {
+  const finished: Character = {
+    ...character,
+    health: healthFor(character),
+    willpower: willpowerFor(character),
+    requiredPointSpreads: [],
+    convictions: character.convictions.filter((c) => c.conviction.trim() || c.touchstone.trim()),
+  };
+  return finishWith(v5CharacterSchema, finished, directory);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { bloodPotencyRow, bloodPotencyTable } from './blood-potency.ts';
+
+describe('bloodPotencyTable', () => {
+  it.each([
+    // value, surge, mend, discipline bonus, rouse re-roll ≤, bane (docs/behaviour-notes.md §3)
+    [0, 0, 1, 0, 0, 0],
+    [1, 1, 1, 0, 1, 1],
+    [2, 1, 2, 1, 1, 1],
+    [3, 2, 2, 1, 2, 2],
+    [4, 2, 3, 2, 2, 2],
+    [5, 3, 3, 2, 3, 3],
+    [6, 3, 3, 3, 3, 3],
+    [7, 4, 3, 3, 4, 4],
+    [8, 4, 4, 4, 4, 4],
+    [9, 5, 4, 4, 5, 5],
+    [10, 5, 5, 5, 5, 5],
+  ])('BP %i: surge %i, mend %i, bonus %i, re-roll ≤ %i, bane %i', (value, bleedingSpurt, healedDamage, disciplineBonus, rouseRepeatDisciplineLevel, baneLevel) => {
+    expect(bloodPotencyRow(value)).toEqual({ value, bleedingSpurt, healedDamage, disciplineBonus, rouseRepeatDisciplineLevel, baneLevel });
+  });
+
+  it('has one frozen row per blood potency 0–10', () => {
+    expect(bloodPotencyTable).toHaveLength(11);
+    expect(Object.isFrozen(bloodPotencyTable)).toBe(true);
+    expect(Object.isFrozen(bloodPotencyTable[3])).toBe(true);
+  });
+
+  it.each([[-1], [11], [2.5]])('rejects blood potency %d', (bp) => {
+    expect(() => bloodPotencyRow(bp)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,52 @@
+import { assertInt } from '../../../dice/validate.ts';
+
+/** One row of the blood potency table (docs/behaviour-notes.md §3); the free-text feeding penalty lives in the hunt rules. */
+export interface BloodPotencyRow {
+  /** Blood potency 0–10. */
+  readonly value: number;
+  /** Bonus dice from a blood surge. */
+  readonly bleedingSpurt: number;
+  /** Superficial damage mended per rouse check. */
+  readonly healedDamage: number;
+  /** Dice added to discipline pools. */
+  readonly disciplineBonus: number;
+  /** Rouse checks for discipline powers up to this level may be re-rolled once (0: none). */
+  readonly rouseRepeatDisciplineLevel: number;
+  /** Bane severity. */
+  readonly baneLevel: number;
+}
+
+/** Lowest blood potency (thin-blooded). */
+export const minBloodPotency = 0;
+/** Highest blood potency. */
+export const maxBloodPotency = 10;
+
+const row = (
+  value: number,
+  bleedingSpurt: number,
+  healedDamage: number,
+  disciplineBonus: number,
+  rouseRepeatDisciplineLevel: number,
+  baneLevel: number,
+): BloodPotencyRow => Object.freeze({ value, bleedingSpurt, healedDamage, disciplineBonus, rouseRepeatDisciplineLevel, baneLevel });
+
+/** The blood potency table, index = blood potency 0–10 (numbers from docs/behaviour-notes.md §3). */
+export const bloodPotencyTable: readonly BloodPotencyRow[] = Object.freeze([
+  row(0, 0, 1, 0, 0, 0),
+  row(1, 1, 1, 0, 1, 1),
+  row(2, 1, 2, 1, 1, 1),
+  row(3, 2, 2, 1, 2, 2),
+  row(4, 2, 3, 2, 2, 2),
+  row(5, 3, 3, 2, 3, 3),
+  row(6, 3, 3, 3, 3, 3),
+  row(7, 4, 3, 3, 4, 4),
+  row(8, 4, 4, 4, 4, 4),
+  row(9, 5, 4, 4, 5, 5),
+  row(10, 5, 5, 5, 5, 5),
+]);
+
+/** The table row for a blood potency 0–10; throws a RangeError for anything else. */
+export function bloodPotencyRow(bloodPotency: number): BloodPotencyRow {
+  assertInt('blood potency', bloodPotency, minBloodPotency, maxBloodPotency);
+  return bloodPotencyTable[bloodPotency] as BloodPotencyRow;
+}

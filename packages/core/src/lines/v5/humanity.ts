@@ -1,0 +1,9 @@
+/**
+ * The humanity penalty of spec §9. Humanity 0 means the character is lost to the Beast, so it
+ * gives the smallest safe integer, which outweighs any pool it is compared with.
+ */
+export function humanityPenalty(humanity: number): number {
+  if (humanity <= 0) return Number.MIN_SAFE_INTEGER;
+  const table: Record<number, number> = { 1: 8, 2: 6, 3: 4, 4: 2, 5: 1 };
+  return table[humanity] ?? 0;
+}
