@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -127,6 +128,10 @@ export async function createRealtime(app: FastifyInstance, sessions: SessionServ
 
   // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
   app.addHook('preClose', async () => {
+    // Clients reconnect a second after the server ends their socket (that is how they renew an
+    // expired one): while closing, refuse new WebSockets, or one would keep the server open.
+    app.server.removeAllListeners('upgrade');
+    app.server.on('upgrade', (_request, socket: Duplex) => socket.destroy());
     io.local.disconnectSockets(true);
     // The PostgreSQL adapter holds a LISTEN connection of the pool; release it before the pool ends.
     await io.of('/').adapter.close();
@@ -140,9 +145,11 @@ export async function createRealtime(app: FastifyInstance, sessions: SessionServ
   return {
     io,
     sessionsRevoked(sessionIds) {
-      io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
       // Only the PostgreSQL adapter reaches other instances; the in-memory one would just warn.
+      // The news goes first: an instance then refuses the tokens before its sockets are dropped
+      // (the adapter delivers both in order), so a reconnect cannot slip in between.
       if (pool) io.serverSideEmit('sessions_revoked', sessionIds);
+      io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
     characterUpdated(character, ownerId, viewerIds, exceptSocketId) {
       const toOwner = exceptSocketId ? io.to(userRoom(ownerId)).except(exceptSocketId) : io.to(userRoom(ownerId));
