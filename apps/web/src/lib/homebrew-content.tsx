@@ -1,8 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { GameLine, LineContent } from '@vitae/core';
 import { knownHomebrew, mergeHomebrew, type HomebrewStore } from '@vitae/core/homebrew';
 import { ContentContext, useContentStore, type ContentStore } from './content-store.ts';
 import { useHomebrewStore } from './homebrew-store.ts';
+import { syncHomebrewOnce } from './homebrew-sync.ts';
 
 /**
  * The store with the browser's homebrew (installed, cached and own; spec §3) merged into the
@@ -28,13 +29,17 @@ export function withHomebrew(base: ContentStore, homebrew: HomebrewStore): Conte
 }
 
 /**
- * Gives the screens below the content with the browser's homebrew merged in. The screens that use
- * game content (main screen, wizard, sheet, homebrew editors) wrap themselves in it; it is not part
- * of start-up, so the login screen never loads the homebrew store and its schemas.
+ * Gives the screens below the content with the browser's homebrew merged in, and fetches the
+ * account's installed and own homebrew once per visit. The screens that use game content (main
+ * screen, wizard, sheet) wrap themselves in it; it is not part of start-up, so the login screen
+ * never loads the homebrew store and its schemas.
  */
 export function HomebrewContent({ children }: { children: ReactNode }) {
   const base = useContentStore();
   const homebrew = useHomebrewStore();
+  useEffect(() => {
+    void syncHomebrewOnce();
+  }, []);
   const merged = useMemo(() => withHomebrew(base, homebrew), [base, homebrew]);
   return <ContentContext.Provider value={merged}>{children}</ContentContext.Provider>;
 }
