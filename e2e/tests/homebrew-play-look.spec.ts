@@ -64,6 +64,8 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Info' }).click();
       const info = page.getByRole('dialog', { name: 'Über Nele Nebel' });
       await expect(info.getByText('„Dunstmantel“ (Stufe 1): Name geändert')).toBeVisible();
+      // Only the rename: stored copies of the same power (keys in another order) are not a change.
+      await expect(info.getByRole('listitem').filter({ hasText: 'Nebelgestalt' })).toHaveCount(0);
       await checkLook(page, `${prefix}-info-update`);
       await info.getByRole('button', { name: 'Homebrew aktualisieren' }).click();
       await expect(info.getByText('Aktualisiert!')).toBeVisible();
