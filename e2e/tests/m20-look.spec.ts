@@ -3,7 +3,7 @@ import type { Character } from '@vitae/core';
 import { newIdentity, registerThroughUi } from '../support/account.ts';
 import { seedCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { checkLook } from '../support/look.ts';
+import { checkLook } from '../support/homebrew.ts';
 import { verbena } from '../support/mage.ts';
 
 /** Opens a wizard step with a draft as the earlier steps would have left it (the wizard reads the draft from the tab's session). */
