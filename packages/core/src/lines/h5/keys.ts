@@ -11,5 +11,5 @@ export const h5PurchaseKinds = [...fifthEditionPurchaseKinds, 'edge', 'perk'] as
 export const desperationRange = { min: 1, max: 5, start: 1 } as const;
 export const dangerRange = { min: 0, max: 5, start: 0 } as const;
 
-/** Touchstones a new hunter names (rules.json `touchstones`, confirmed by the author). */
+/** Touchstones a hunter names: one to three (rules.json `touchstones`, confirmed by the author); the sheet keeps at most three. */
 export const touchstonesAtCreation = { min: 1, max: 3 } as const;

@@ -22,7 +22,7 @@ export { h5ContentFiles };
 /** Hunter: The Reckoning 5th edition. */
 export const h5Rules: LineRules<'h5'> = {
   id: 'h5',
-  available: false,
+  available: true,
   schema: h5CharacterSchema,
   content: lineContent(h5ContentFiles, h5MetaSchema, findH5ContentProblems),
   creation: {

@@ -4,7 +4,7 @@ import { baseSnapshotShape, xpHistoryEntrySchemaFor } from '../../leveling/histo
 import { fifthEditionShape, storedId } from '../../fifth-edition/schema.ts';
 import { fifthEditionSnapshotShape } from '../../fifth-edition/leveling.ts';
 import { edgeSchema } from './content/edges.ts';
-import { h5PurchaseKinds } from './keys.ts';
+import { h5PurchaseKinds, touchstonesAtCreation } from './keys.ts';
 
 /*
  * An edge and its perks as the character keeps them: copied when chosen, so the sheet stays
@@ -41,7 +41,7 @@ export const h5CharacterSchema = z.strictObject({
   creed: labelField(100),
   drive: labelField(100),
   edges: z.array(ownedEdgeSchema).max(50).default([]),
-  touchstones: z.array(touchstoneSchema).max(10).default([]),
+  touchstones: z.array(touchstoneSchema).max(touchstonesAtCreation.max).default([]),
   desperation: rating(5).default(0),
   danger: rating(5).default(0),
   despair: z.boolean().default(false),
