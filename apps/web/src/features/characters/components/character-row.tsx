@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { CharacterEntry } from '../../../lib/character-manager.ts';
-import { useContentStore } from '../../../lib/content-store.ts';
 import { characterSubtitle } from '../lib/subtitle.ts';
+import { useContentStore } from '../../../lib/content-store.ts';
 
 export interface RowActions {
   rename(id: string, name: string): void;

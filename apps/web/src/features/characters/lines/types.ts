@@ -5,8 +5,8 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
 
 /** What the character list and the create dialog need of one line. */
 export interface ListLine<L extends GameLine> {
-  /** The line's part of a row's subtitle (clan and generation, tribe and auspice, …), already translated; `content` names what the character only refers to by id. */
-  subtitle(character: CharacterOf<L>, t: Translate, content: LineContent<L>): Array<string | undefined>;
+  /** The line's part of a row's subtitle (clan and generation, tribe and auspice, …), already translated; `content` names what the character stores by id. */
+  subtitle(character: CharacterOf<L>, t: Translate, content?: LineContent<L>): Array<string | undefined>;
   /** The create dialog's fields for what only this line asks (`creation.asks` of its rules), if any. */
   CreateOptions?: ComponentType<CreateOptionsProps>;
 }
