@@ -15,6 +15,7 @@ import { migrateStoredCharacters } from './characters/stored.ts';
 import { inMemoryDataDir, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { serverSecrets } from './db/schema.ts';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerCompression(app);
   await registerSecurityHeaders(app, config.publicUrl);
 
   const database = await openDatabase({
