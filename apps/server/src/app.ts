@@ -40,6 +40,7 @@ import authRoutes from './routes/auth/index.ts';
 import characterRoutes from './routes/characters/index.ts';
 import dataRoutes from './routes/data/index.ts';
 import folderRoutes from './routes/folders/index.ts';
+import healthRoutes from './routes/health/index.ts';
 import homebrewRoutes from './routes/homebrew/index.ts';
 import pingRoutes from './routes/ping/index.ts';
 import userRoutes from './routes/users/index.ts';
@@ -200,6 +201,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(
     async (api) => {
       await api.register(pingRoutes);
+      await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(characterRoutes, { prefix: '/characters' });
