@@ -1,7 +1,8 @@
 // How much a phone downloads before the first screen: every document, script and stylesheet the
-// built app loads for /login and for / (logged in), found in Chromium against the real server and
-// then fetched again from it with `Accept-Encoding: br`, `gzip` and none, counting the bytes the
-// server really sends (its pre-compressed files), beside the raw size.
+// built app asks for until /login shows its form and / (logged in) its tabs, found in Chromium
+// against the real server and then fetched again from it with `Accept-Encoding: br`, `gzip` and
+// none, counting the bytes the server really sends (its pre-compressed files), beside the raw
+// size. What loads after the first screen (the socket, prefetched screens) is printed apart.
 import { request } from 'node:http';
 import { chromium } from 'playwright-core';
 import type { SpawnedServer } from '../scripts/spawn-server.ts';
@@ -30,24 +31,7 @@ interface FirstLoad {
   rawKiB: number;
 }
 
-async function measure(url: string, waitFor: string): Promise<FirstLoad> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
-  const urls: string[] = [];
-  try {
-    const page = await browser.newPage();
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet' || type === 'document') urls.push(response.url());
-    });
-    await page.goto(url);
-    await page.waitForSelector(waitFor);
-    await page.waitForLoadState('networkidle');
-  } finally {
-    await browser.close();
-  }
+async function bytesOf(urls: string[]): Promise<FirstLoad> {
   const totals = { files: urls.length, brotliKiB: 0, gzipKiB: 0, rawKiB: 0 };
   for (const file of urls) {
     const [br, gz, raw] = [await wireBytes(file, 'br'), await wireBytes(file, 'gzip'), await wireBytes(file, 'identity')];
@@ -59,9 +43,36 @@ async function measure(url: string, waitFor: string): Promise<FirstLoad> {
   return totals;
 }
 
-function line(label: string, load: FirstLoad, budgetKiB: number): string {
-  const verdict = load.brotliKiB <= budgetKiB ? 'within' : 'OVER';
-  return `  ${label.padEnd(7)} ${load.brotliKiB.toFixed(1)} KiB brotli, ${load.gzipKiB.toFixed(1)} KiB gzip, ${load.rawKiB.toFixed(1)} KiB raw (${load.files} files; ${verdict} ≤ ${budgetKiB} KiB)`;
+async function measure(url: string, waitFor: string): Promise<{ first: FirstLoad; later: FirstLoad }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const first: string[] = [];
+  const later: string[] = [];
+  let shown = false;
+  try {
+    const page = await browser.newPage();
+    page.on('request', (request) => {
+      const type = request.resourceType();
+      if (type === 'script' || type === 'stylesheet' || type === 'document') (shown ? later : first).push(request.url());
+    });
+    await page.goto(url);
+    await page.waitForSelector(waitFor);
+    shown = true;
+    await page.waitForLoadState('networkidle');
+  } finally {
+    await browser.close();
+  }
+  if (process.env.BENCH_DEBUG) console.log(`  ${url.split('?')[0]}: before the first screen`);
+  const firstLoad = await bytesOf(first);
+  if (process.env.BENCH_DEBUG) console.log('  after it');
+  return { first: firstLoad, later: await bytesOf(later) };
+}
+
+function line(label: string, { first, later }: { first: FirstLoad; later: FirstLoad }, budgetKiB: number): string {
+  const verdict = first.brotliKiB <= budgetKiB ? 'within' : 'OVER';
+  return `  ${label.padEnd(7)} ${first.brotliKiB.toFixed(1)} KiB brotli, ${first.gzipKiB.toFixed(1)} KiB gzip, ${first.rawKiB.toFixed(1)} KiB raw (${first.files} files; ${verdict} ≤ ${budgetKiB} KiB); after the first screen another ${later.brotliKiB.toFixed(1)} KiB brotli (${later.rawKiB.toFixed(1)} KiB raw, ${later.files} files)`;
 }
 
 export async function benchWebBundle(server: SpawnedServer, user: BenchUser & { refreshToken: string; exp: number }): Promise<void> {
