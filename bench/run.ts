@@ -7,6 +7,7 @@ import { spawnServer } from '../scripts/spawn-server.ts';
 import { benchCharacterSaves, benchCharacterList } from './api-characters.ts';
 import { registerViaLog } from '../scripts/register-via-log.ts';
 import { benchDiceOdds } from './dice-odds.ts';
+import { benchM20DiceOdds } from './m20-dice-odds.ts';
 import { benchWebBundle } from './web-bundle.ts';
 import { benchContentLoad } from './content-load.ts';
 import { benchPdf } from './pdf.ts';
@@ -29,6 +30,7 @@ try {
   const only = process.env.BENCH_ONLY;
   if (!only || only === 'memory') await benchIdleMemory(server, 'after start');
   if (!only || only === 'dice') benchDiceOdds();
+  if (!only || only === 'dice' || only === 'm20dice') benchM20DiceOdds();
   if (!only || only === 'web') await benchWebBundle(server, await registerViaLog(server, 'bench-web'));
   if (!only || only === 'content') await benchContentLoad(server);
   if (!only || only === 'pdf') await benchPdf(server, await registerViaLog(server, 'bench-pdf'));

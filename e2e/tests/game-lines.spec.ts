@@ -1,8 +1,10 @@
-import { characterSchemaVersion } from '@vitae/core';
+import { blankCharacter, characterSchemaVersion, lineRules } from '@vitae/core';
 import { blankV5Character } from '@vitae/core/v5';
 import { registerThroughUi } from '../support/account.ts';
 import { seedCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
+
+const titles = { v5: 'Vampire: Die Maskerade', w5: 'Werwolf: Die Apokalypse', m20: 'Magus: Die Erleuchtung', h5: 'Jäger: Die Abrechnung' } as const;
 
 test('the create dialog lists the four game lines by their German titles; the ones still coming cannot be chosen', async ({ page }) => {
   await registerThroughUi(page);
@@ -10,8 +12,9 @@ test('the create dialog lists the four game lines by their German titles; the on
   const dialog = page.getByRole('dialog', { name: 'Neuer Charakter' });
   const line = dialog.getByLabel('Spielreihe');
   await expect(line.getByRole('option')).toHaveText(['Vampire: Die Maskerade', /^Werwolf: Die Apokalypse/, /^Magus: Die Erleuchtung/, /^Jäger: Die Abrechnung/]);
-  for (const title of ['Werwolf: Die Apokalypse – folgt', 'Magus: Die Erleuchtung – folgt']) {
-    await expect(line.getByRole('option', { name: title })).toBeDisabled();
+  for (const [id, title] of Object.entries(titles)) {
+    const available = lineRules[id as keyof typeof titles].available;
+    await expect(line.getByRole('option', { name: available ? title : `${title} – folgt`, exact: true })).toBeEnabled({ enabled: available });
   }
   await expect(line.getByRole('option', { name: 'Vampire: Die Maskerade' })).toBeEnabled();
   await expect(line.getByRole('option', { name: 'Jäger: Die Abrechnung' })).toBeEnabled();
@@ -29,6 +32,17 @@ test('a vampire’s sheet shows the Vampire tabs and none of another line', asyn
   for (const other of ['Gaben', 'Tradition', 'Trümpfe']) await expect(page.getByRole('link', { name: other })).toHaveCount(0);
   // Another line's tab by URL leads back to the profile.
   await page.goto(`/viewer/${id}/gifts`);
+  await expect(page).toHaveURL(new RegExp(`/viewer/${id}/profile$`));
+});
+
+test('a mage’s sheet shows the Mage tabs and none of another line', async ({ page }) => {
+  await registerThroughUi(page);
+  const [id] = await seedCharacters(page, [blankCharacter('m20', { name: 'Nur Magus' })]);
+  await page.goto(`/viewer/${id}/profile`);
+  const tabs = page.getByRole('navigation', { name: 'Charakterbogen' }).getByRole('link');
+  await expect(tabs).toHaveText(['Profil', 'Inventar', 'Attribute', 'Fähigkeiten', 'Tradition', 'Hintergründe und Wunder', 'PDF']);
+  for (const other of ['Disziplinen', 'Gaben', 'Trümpfe']) await expect(page.getByRole('link', { name: other })).toHaveCount(0);
+  await page.goto(`/viewer/${id}/disciplines`);
   await expect(page).toHaveURL(new RegExp(`/viewer/${id}/profile$`));
 });
 

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { metaFileName } from '@vitae/core/content';
 import { toJson } from './lib/json.ts';
 import type { LineGenerator } from './lib/line-generator.ts';
+import { m20Generator } from './m20/generate.ts';
 import { v5Generator } from './v5/generate.ts';
 import { h5Generator } from './h5/generate.ts';
 
@@ -23,7 +24,7 @@ const authoringRoot = resolve(packageDir, process.env['VITAE_AUTHORING_DIR'] ?? 
 const dataDir = resolve(packageDir, process.env['VITAE_CONTENT_DATA_DIR'] ?? 'data');
 
 /** Every line with a generator, in the order they run (shared files: the first writer wins). */
-const generators: readonly LineGenerator[] = [v5Generator, h5Generator];
+const generators: readonly LineGenerator[] = [v5Generator, m20Generator, h5Generator];
 
 const metaPath = join(dataDir, metaFileName);
 const previous = existsSync(metaPath) ? (JSON.parse(readFileSync(metaPath, 'utf8')) as { lines?: Record<string, unknown> }) : {};

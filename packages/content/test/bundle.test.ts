@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { strToU8, unzipSync, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { gameLines, lineRules } from '@vitae/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundlePrefix, computeChecksum, listBundleEntries, readBundleZip, type BundleFile } from '../src/bundle.ts';
 import { createBundleZip } from '../src/bundle-write.ts';
@@ -77,8 +78,11 @@ describe('zip', () => {
 });
 
 describe('data files for the bundle', () => {
-  it('are exactly Meta.json, the 13 Vampire files (4 of them shared) and the 6 Hunter files per language, all valid', () => {
-    expect(dataFiles).toHaveLength(39);
+  it('are exactly Meta.json and the files of every line with books in it (Vampire 13, 4 of them shared) per language, all valid', () => {
+    const meta = JSON.parse(strFromU8(dataFiles.find((f) => f.path === 'Meta.json')!.bytes)) as { lines: Record<string, unknown> };
+    const paths = new Set(gameLines.filter((line) => meta.lines[line] !== undefined).flatMap((line) => Object.values(lineRules[line].content.files).map((f) => f.path)));
+    expect(Object.keys(lineRules.v5.content.files)).toHaveLength(13);
+    expect(dataFiles).toHaveLength(1 + 2 * paths.size);
     expect(validateDataFiles(dataFiles)).toEqual([]);
   });
 

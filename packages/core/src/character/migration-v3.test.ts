@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import originalProduct from './fixtures/original-product-character.json';
 import v2Vampire from './fixtures/vitae-v2-wizard-vampire.json';
 import v2Werewolf from './fixtures/vitae-v2-werewolf.json';
+import v2Mage from './fixtures/vitae-v2-mage.json';
 import vitaeExportV1 from './fixtures/vitae-export-v1.json';
 import { exportCharacter, importCharacter } from './import.ts';
 import { parseCharacter, upgradeCharacter } from './parse.ts';
@@ -38,6 +39,29 @@ describe('migration 3: one section per game line', () => {
     expect(character).not.toHaveProperty('werewolf');
     // Fields the typed gift record has no place for are dropped and reported.
     expect(upgradeCharacter(v2Werewolf).dropped).toEqual(['gifts.0.level']);
+  });
+
+  it('a version-2 mage gets its mage fields at the top, its focus as the paradigm, and no Vampire or 5th-edition fields', () => {
+    const character = parseCharacter(v2Mage);
+    if (character.gameLine !== 'm20') throw new Error('not a mage');
+    expect(character).toMatchObject({
+      name: 'Ilka Rosen',
+      organization: 'verbena',
+      initiation: 'Im Wald bei Jena',
+      focus: { paradigm: 'Alles Leben ist heilig', practice: '', instruments: '' },
+      nature: 'caregiver',
+      arete: 2,
+      willpower: 6,
+      quintessence: 3,
+      paradox: 1,
+      spheres: { life: 2, forces: 1 },
+      attributes: { perception: 3, appearance: 3 },
+      abilities: { knowledges: { occult: 3, medicine: 3 } },
+    });
+    for (const gone of ['mage', 'werewolf', 'hunter', 'hunger', 'clan', 'categories', 'skillspread']) expect(character).not.toHaveProperty(gone);
+    // The 5th-edition trait packs are gone; Mage's own merits and backgrounds start empty.
+    expect(character.merits).toEqual([]);
+    expect(character.backgrounds).toEqual({});
   });
 
   it('a version-2 hunter gets its hunter fields (creed, drive, edges, the cell’s trackers) at the top and no Vampire fields', () => {

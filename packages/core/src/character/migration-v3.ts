@@ -11,6 +11,12 @@ const vampireOnly = [
 /** Fields the three 5th-edition lines share, which Mage does not have. */
 const fifthEditionOnly = ['categories', 'skillspread', 'requiredPointSpreads', 'merits', 'backgrounds'];
 
+/** Version 2 kept the mage's focus as one text; the Mage section splits it into paradigm, practice and instruments. */
+function mageSection(mage: Raw): Raw {
+  const { focus, ...rest } = mage;
+  return typeof focus === 'string' ? { ...rest, focus: { paradigm: focus } } : mage;
+}
+
 function without(raw: Raw, keys: readonly string[]): Raw {
   const next = { ...raw };
   for (const key of keys) delete next[key];
@@ -34,7 +40,7 @@ export function lineSectionsV3(raw: Raw): Raw {
     case 'h5':
       return { ...without(base, [...vampireOnly, 'xpHistory']), ...(isRecord(hunter) ? hunter : {}) };
     case 'm20':
-      return { ...without(base, [...vampireOnly, ...fifthEditionOnly, 'xpHistory']), ...(isRecord(mage) ? mage : {}) };
+      return { ...without(base, [...vampireOnly, ...fifthEditionOnly, 'xpHistory']), ...(isRecord(mage) ? mageSection(mage) : {}) };
     default:
       return base;
   }

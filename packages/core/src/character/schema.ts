@@ -31,7 +31,8 @@ const storedFields = { id: z.uuid(), revision: z.number().int().min(1) };
 export const storedCharacterSchema = z.discriminatedUnion('gameLine', [
   v5CharacterSchema.extend(storedFields),
   w5CharacterSchema.extend(storedFields),
-  m20CharacterSchema.extend(storedFields),
+  // Mage refines its object (no Sphere above Arete), which zod extends only with `safeExtend`.
+  m20CharacterSchema.safeExtend(storedFields),
   h5CharacterSchema.extend(storedFields),
 ]);
 

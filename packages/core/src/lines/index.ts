@@ -7,6 +7,7 @@ import { v5ContentFiles } from './v5/content/files.ts';
 import { h5ContentFiles, h5Rules } from './h5/rules.ts';
 import { h5MetaSchema } from './h5/content/books.ts';
 import { m20ContentFiles, m20Rules } from './m20/rules.ts';
+import { m20MetaSchema } from './m20/content/books.ts';
 import type { LineRegistry, LineRules } from './types.ts';
 import { v5Rules } from './v5/rules.ts';
 import { v5MetaSchema } from './v5/content/books.ts';
@@ -50,7 +51,7 @@ export const metaSchema = z.strictObject({
   lines: z.strictObject({
     v5: v5MetaSchema,
     w5: plainLineMetaSchema.optional(),
-    m20: plainLineMetaSchema.optional(),
+    m20: m20MetaSchema.optional(),
     h5: h5MetaSchema.optional(),
   }),
 });

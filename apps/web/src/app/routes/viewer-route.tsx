@@ -49,7 +49,7 @@ export function Component() {
         <nav className="tabs tabs--scroll" aria-label={t('viewer.tabsLabel')}>
           {tabsOf(character).map((tab) => (
             <NavLink key={tab} to={tab} className={({ isActive }) => `tabs__tab${isActive ? ' tabs__tab--active' : ''}`}>
-              {t(`viewer.tabs.${tab}`)}
+              {t([`${character.gameLine}.viewer.tabs.${tab}`, `viewer.tabs.${tab}`])}
             </NavLink>
           ))}
         </nav>

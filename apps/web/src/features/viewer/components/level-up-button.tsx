@@ -30,10 +30,12 @@ export function LevelUpButton({
   const [refusal, setRefusal] = useState<string>();
   const leveling = rulesOfLine(character.gameLine).leveling;
   const check = leveling.check(character, purchase);
+  // A line may say a refusal its own way (`<line>.viewer.leveling.refused.<reason>`).
+  const refusalText = (reason: string, cost: number) => t([`${character.gameLine}.viewer.leveling.refused.${reason}`, `viewer.leveling.refused.${reason}`], { cost, exp: character.exp });
 
   async function buy() {
     setRefusal(undefined);
-    if (!check.ok) return setRefusal(t(`viewer.leveling.refused.${check.reason}`, { cost: check.cost, exp: character.exp }));
+    if (!check.ok) return setRefusal(refusalText(check.reason, check.cost));
     const yes = await confirm({
       title: t(action === 'raise' ? 'viewer.leveling.confirmTitle' : 'viewer.leveling.confirmLearnTitle', { label }),
       content: t('viewer.leveling.confirmText', { cost: check.cost, exp: character.exp }),
@@ -42,7 +44,7 @@ export function LevelUpButton({
     if (!yes) return;
     const result = leveling.apply(character, purchase, xpEvent());
     if (result.ok) onApply(result.character as StoredCharacter);
-    else setRefusal(t(`viewer.leveling.refused.${result.reason}`, { cost: result.cost, exp: character.exp }));
+    else setRefusal(refusalText(result.reason, result.cost));
   }
 
   return (

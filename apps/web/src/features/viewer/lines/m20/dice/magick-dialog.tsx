@@ -1,0 +1,161 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  addParadox,
+  castMagick,
+  m20Odds,
+  magickDifficulty,
+  magickKinds,
+  mageSpheres,
+  maxQuintessencePerRoll,
+  spendQuintessence,
+  spendWillpower,
+  spentWillpower,
+  wheelState,
+  type MagickCast,
+  type MagickKind,
+  type MageSphere,
+} from '@vitae/core/m20';
+import { sphereLabel } from '../../../../../components/lines/m20/labels.ts';
+import { Modal } from '../../../../../components/ui/dialog.tsx';
+import { useLineContent } from '../../../../../lib/content-store.ts';
+import { randomSource } from '../../../lib/random.ts';
+import { useMage } from '../use-mage.ts';
+import { M20DiceFaces } from './faces.tsx';
+import { OutcomeText, percent } from './outcome.tsx';
+
+interface CastReport {
+  cast: MagickCast;
+  quintessenceLost: number;
+  paradox: number;
+}
+
+/**
+ * The magick roll: Arete dice against the highest Sphere the Effect uses + 3 / 4 / 5, modifiers
+ * capped at ±3, Quintessence lowering the difficulty; Paradox and spent Quintessence go on the wheel.
+ */
+export function MagickDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const content = useLineContent('m20');
+  const { entry, update, readOnly } = useMage();
+  const owned = mageSpheres.filter((sphere) => (entry?.character.spheres[sphere] ?? 0) > 0);
+  const [sphere, setSphere] = useState<MageSphere | undefined>(owned[0]);
+  const [rank, setRank] = useState(1);
+  const [kind, setKind] = useState<MagickKind>('coincidental');
+  const [modifiers, setModifiers] = useState(0);
+  const [quintessence, setQuintessence] = useState(0);
+  const [willpower, setWillpower] = useState(false);
+  const [report, setReport] = useState<CastReport>();
+  const character = entry?.character;
+  const sphereRating = character && sphere ? character.spheres[sphere] : 0;
+  const highestSphere = Math.min(rank, sphereRating);
+  const maxQuintessence = Math.min(maxQuintessencePerRoll, character?.quintessence ?? 0);
+  const spent = Math.min(quintessence, maxQuintessence);
+  const willpowerLeft = character ? character.willpower - spentWillpower(character) : 0;
+  const useWillpower = willpower && willpowerLeft > 0 && !readOnly;
+  const difficulty = magickDifficulty({ highestSphere: Math.max(1, highestSphere), kind, modifiers, quintessence: spent });
+  const arete = character?.arete ?? 0;
+  const odds = useMemo(() => m20Odds(arete, { difficulty: difficulty.difficulty, required: difficulty.required, willpower: useWillpower }), [arete, difficulty.difficulty, difficulty.required, useWillpower]);
+  if (!character) return null;
+
+  function cast() {
+    if (!character || !sphere) return;
+    const result = castMagick({ arete, highestSphere, kind, modifiers, quintessence: spent, willpower: useWillpower }, randomSource());
+    const afterSpending = spendQuintessence(character, spent) ?? character;
+    const wheel = addParadox(afterSpending, result.paradox);
+    setReport({ cast: result, quintessenceLost: wheel.quintessenceLost, paradox: wheel.paradox });
+    update((current) => {
+      const paid = useWillpower ? (spendWillpower(current) ?? current) : current;
+      return { ...paid, quintessence: wheel.quintessence, paradox: wheel.paradox };
+    });
+    setQuintessence(0);
+    setWillpower(false);
+  }
+
+  return (
+    <Modal open title={t('m20.magick.title')} onClose={onClose}>
+      {report ? (
+        <div className="stack" data-testid="magick-result">
+          <OutcomeText result={report.cast.roll} />
+          <M20DiceFaces faces={report.cast.roll.faces} difficulty={report.cast.roll.difficulty} />
+          <p data-testid="magick-paradox">{t('m20.magick.paradoxGained', { count: report.cast.paradox, total: report.paradox })}</p>
+          {report.quintessenceLost > 0 ? <p>{t('m20.wheel.quintessenceLost', { count: report.quintessenceLost })}</p> : null}
+          {wheelState(report.paradox) === 'tear' ? <p className="alert alert--error">{t('m20.wheel.tear')}</p> : null}
+          <div className="button-row">
+            <button type="button" className="button" onClick={() => setReport(undefined)}>
+              {t('m20.magick.again')}
+            </button>
+          </div>
+        </div>
+      ) : owned.length === 0 ? (
+        <p>{t('m20.magick.noSpheres')}</p>
+      ) : (
+        <form
+          className="stack"
+          onSubmit={(event) => {
+            event.preventDefault();
+            cast();
+          }}
+        >
+          <div className="wizard__columns">
+            <label className="field">
+              <span>{t('m20.magick.sphere')}</span>
+              <select value={sphere} onChange={(e) => setSphere(e.target.value as MageSphere)}>
+                {owned.map((item) => (
+                  <option key={item} value={item}>
+                    {sphereLabel(content, item, character)} ({character.spheres[item]})
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>{t('m20.magick.rank')}</span>
+              <select value={Math.min(rank, sphereRating)} onChange={(e) => setRank(Number(e.target.value))}>
+                {Array.from({ length: sphereRating }, (_, index) => index + 1).map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <fieldset className="field">
+            <legend>{t('m20.magick.kind')}</legend>
+            {magickKinds.map((item) => (
+              <label key={item} className="checkbox">
+                <input type="radio" name="magick-kind" checked={kind === item} onChange={() => setKind(item)} />
+                {t(`m20.magickKinds.${item}`)}
+              </label>
+            ))}
+          </fieldset>
+          <div className="wizard__columns">
+            <label className="field">
+              <span>{t('m20.magick.modifiers')}</span>
+              <input type="number" min={-10} max={10} value={modifiers} onChange={(e) => setModifiers(Math.max(-10, Math.min(10, Math.trunc(Number(e.target.value)) || 0)))} />
+            </label>
+            <label className="field">
+              <span>{t('m20.magick.quintessence', { max: maxQuintessence })}</span>
+              <input type="number" min={0} max={maxQuintessence} value={spent} onChange={(e) => setQuintessence(Math.max(0, Math.trunc(Number(e.target.value)) || 0))} />
+            </label>
+          </div>
+          <label className="checkbox">
+            <input type="checkbox" checked={useWillpower} disabled={willpowerLeft === 0 || readOnly} onChange={(e) => setWillpower(e.target.checked)} />
+            {t('m20.dice.willpower', { left: willpowerLeft })}
+          </label>
+          <p data-testid="magick-difficulty">
+            {t('m20.magick.difficulty', { difficulty: difficulty.difficulty, base: difficulty.base, modifier: difficulty.modifier, quintessence: difficulty.quintessence, arete })}
+          </p>
+          {modifiers !== difficulty.modifier ? <p className="lexicon__meta">{t('m20.magick.capped')}</p> : null}
+          {difficulty.required > 1 ? <p className="lexicon__meta">{t('m20.dice.required', { required: difficulty.required })}</p> : null}
+          <p className="roll-panel__odds" data-testid="magick-odds">
+            {t('m20.dice.odds', { success: percent(odds.success), failure: percent(odds.failure), botch: percent(odds.botch) })}
+          </p>
+          <p className="lexicon__meta">{t(`m20.magick.paradoxNote.${kind}`, { sphere: highestSphere })}</p>
+          <button type="submit" className="button button--primary" disabled={readOnly}>
+            {t('m20.magick.cast', { count: arete })}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultDifficulty, effectiveDifficulty, m20Odds, rollM20, spendWillpower, spentWillpower, woundState, type M20RollResult } from '@vitae/core/m20';
+import { Modal } from '../../../../../components/ui/dialog.tsx';
+import { randomSource } from '../../../lib/random.ts';
+import { clearPool, usePoolParts } from '../../../lib/roll-selection.ts';
+import { useMage } from '../use-mage.ts';
+import { M20DiceFaces } from './faces.tsx';
+import { OutcomeText, percent } from './outcome.tsx';
+
+/**
+ * The roll builder: traits clicked on the sheet, bonus or penalty, the wound penalty, difficulty
+ * (6 unless said otherwise), specialty and a Willpower success, the exact odds, then the roll.
+ */
+export function RollPanel() {
+  const { t } = useTranslation();
+  const parts = usePoolParts();
+  const { entry, update, readOnly } = useMage();
+  const [bonus, setBonus] = useState(0);
+  const [difficultyText, setDifficultyText] = useState(String(defaultDifficulty));
+  const [specialty, setSpecialty] = useState(false);
+  const [willpower, setWillpower] = useState(false);
+  const [wounds, setWounds] = useState(true);
+  const [result, setResult] = useState<M20RollResult>();
+  const wound = woundState(entry?.character.healthDamage ?? []);
+  const penalty = wounds && wound.penalty !== null ? wound.penalty : 0;
+  const pool = Math.max(0, parts.reduce((sum, part) => sum + part.value, 0) + bonus + penalty);
+  const raw = Math.max(-100, Math.min(100, Math.trunc(Number(difficultyText)) || defaultDifficulty));
+  const { difficulty, required } = effectiveDifficulty(raw);
+  const willpowerLeft = entry ? entry.character.willpower - spentWillpower(entry.character) : 0;
+  const useWillpower = willpower && willpowerLeft > 0 && !readOnly;
+  const odds = useMemo(() => m20Odds(pool, { difficulty, required, specialty, willpower: useWillpower }), [pool, difficulty, required, specialty, useWillpower]);
+  if (parts.length === 0 || !entry) return null;
+  const incapacitated = wounds && wound.penalty === null;
+
+  function roll() {
+    setResult(rollM20(pool, { difficulty, required, specialty, willpower: useWillpower }, randomSource()));
+    if (useWillpower) update((character) => spendWillpower(character) ?? character);
+    setWillpower(false);
+  }
+
+  return (
+    <section className="roll-panel card" aria-label={t('dice.panel')}>
+      <p className="roll-panel__parts">
+        {parts.map((part) => `${part.label} (${part.value})`).join(' + ')}
+        {bonus !== 0 ? ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)}` : ''}
+        {penalty !== 0 ? ` − ${Math.abs(penalty)} (${t('m20.dice.woundShort')})` : ''}
+      </p>
+      <div className="roll-panel__controls">
+        <label className="field">
+          <span>{t('dice.bonus')}</span>
+          <input type="number" value={bonus} onChange={(e) => setBonus(Math.max(-20, Math.min(20, Number(e.target.value) || 0)))} />
+        </label>
+        <label className="field">
+          <span>{t('dice.difficulty')}</span>
+          <input type="number" min={2} max={13} value={difficultyText} onChange={(e) => setDifficultyText(e.target.value)} aria-describedby={required > 1 ? 'roll-required' : undefined} />
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={specialty} onChange={(e) => setSpecialty(e.target.checked)} />
+          {t('m20.dice.specialty')}
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={useWillpower} disabled={willpowerLeft === 0 || readOnly} onChange={(e) => setWillpower(e.target.checked)} />
+          {t('m20.dice.willpower', { left: willpowerLeft })}
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={wounds} onChange={(e) => setWounds(e.target.checked)} />
+          {t('m20.dice.wounds', { penalty: Math.abs(wound.penalty ?? 0) })}
+        </label>
+      </div>
+      {required > 1 ? (
+        <p id="roll-required" className="lexicon__meta">
+          {t('m20.dice.required', { required })}
+        </p>
+      ) : null}
+      <p data-testid="roll-summary">{t('m20.dice.summary', { pool, difficulty })}</p>
+      {incapacitated ? <p className="alert alert--info">{t('m20.dice.incapacitated')}</p> : null}
+      <p className="roll-panel__odds" data-testid="roll-odds">
+        {t('m20.dice.odds', { success: percent(odds.success), failure: percent(odds.failure), botch: percent(odds.botch) })}
+      </p>
+      <div className="button-row">
+        <button type="button" className="button button--primary" disabled={(pool === 0 && !useWillpower) || incapacitated} onClick={roll}>
+          {t('dice.roll', { count: pool })}
+        </button>
+        <button type="button" className="button" onClick={clearPool}>
+          {t('dice.clear')}
+        </button>
+      </div>
+      {result ? (
+        <Modal open title={t('dice.resultTitle')} onClose={() => setResult(undefined)}>
+          <div className="stack">
+            <OutcomeText result={result} />
+            <M20DiceFaces faces={result.faces} difficulty={result.difficulty} />
+          </div>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
