@@ -13,13 +13,17 @@ import { serverSecrets } from './db/schema.ts';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWeb } from './plugins/web.ts';
+import { createNotifier, type Notifier } from './realtime/notify.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { createAuthCodeRepository } from './repositories/auth-codes.ts';
+import { createCharacterWriteRepository } from './repositories/character-writes.ts';
 import { createCharacterRepository } from './repositories/characters.ts';
 import { createFolderRepository } from './repositories/folders.ts';
 import { createHomebrewInstalledRepository } from './repositories/homebrew-installed.ts';
 import { createHomebrewRepository } from './repositories/homebrew.ts';
 import { createRefreshTokenRepository } from './repositories/refresh-tokens.ts';
+import { createSharingRepository } from './repositories/sharing.ts';
+import { createSyncChannelRepository } from './repositories/sync-channels.ts';
 import { createUserRepository } from './repositories/users.ts';
 import authRoutes from './routes/auth/index.ts';
 import characterRoutes from './routes/characters/index.ts';
@@ -27,6 +31,8 @@ import dataRoutes from './routes/data/index.ts';
 import folderRoutes from './routes/folders/index.ts';
 import homebrewRoutes from './routes/homebrew/index.ts';
 import pingRoutes from './routes/ping/index.ts';
+import shareRoutes from './routes/share/index.ts';
+import syncRoutes from './routes/sync/index.ts';
 import userRoutes from './routes/users/index.ts';
 
 function createRepositories(database: DatabaseHandle) {
@@ -35,6 +41,9 @@ function createRepositories(database: DatabaseHandle) {
     authCodes: createAuthCodeRepository(database.db),
     refreshTokens: createRefreshTokenRepository(database.db),
     characters: createCharacterRepository(database.db),
+    characterWrites: createCharacterWriteRepository(database.db),
+    sharing: createSharingRepository(database.db),
+    syncChannels: createSyncChannelRepository(database.db),
     folders: createFolderRepository(database.db),
     homebrew: createHomebrewRepository(database.db),
     homebrewInstalled: createHomebrewInstalledRepository(database.db),
@@ -50,6 +59,8 @@ declare module 'fastify' {
     sessions: SessionService;
     mailer: Mailer;
     realtime: Realtime;
+    /** List events, share offers and sync pushes over the realtime socket. */
+    notify: Notifier;
     now: () => Date;
   }
   interface FastifyRequest {
@@ -123,6 +134,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('now', now);
   app.decorateRequest('userId', '');
   app.decorate('realtime', await createRealtime(app, sessions, database.pool));
+  app.decorate('notify', createNotifier(app.realtime.io));
 
   await app.register(fastifyRateLimit, {
     global: false,
@@ -147,6 +159,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await api.register(dataRoutes, { prefix: '/data' });
       await api.register(folderRoutes, { prefix: '/folders' });
       await api.register(homebrewRoutes, { prefix: '/homebrew' });
+      await api.register(shareRoutes, { prefix: '/share' });
+      await api.register(syncRoutes, { prefix: '/sync' });
     },
     { prefix: '/api' },
   );

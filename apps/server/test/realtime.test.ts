@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthenticateAck } from '@vitae/core/sync';
+import { protocolVersion, type AuthenticateAck } from '@vitae/core/sync';
 import { as, registerUser, useTestApp, type TestUser } from './helper.ts';
 
 const ctx = useTestApp();
@@ -57,7 +57,7 @@ describe('socket authentication', () => {
   it('accepts a valid access token', async () => {
     const user = await registerUser(ctx);
     const { ack } = await connectAs(user.accessToken);
-    expect(ack).toEqual({ ok: true, userId: user.id, protocolVersion: 1 });
+    expect(ack).toEqual({ ok: true, userId: user.id, protocolVersion });
   });
 
   it.each([

@@ -17,10 +17,10 @@ interface SocketData {
   userId?: string;
 }
 
-type VitaeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type VitaeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type VitaeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-const userRoom = (userId: string) => `user:${userId}`;
+export const userRoom = (userId: string) => `user:${userId}`;
 /** A socket that has not authenticated by then is dropped; it can reconnect and try again. */
 const authenticateWithinMs = 20_000;
 
