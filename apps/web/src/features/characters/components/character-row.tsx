@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StoredCharacter } from '@vitae/core/api';
@@ -11,6 +11,10 @@ export interface RowActions {
   clone(character: StoredCharacter): void;
   exportFile(character: StoredCharacter): void;
   remove(entry: CharacterEntry): void;
+  /** A character deleted elsewhere, kept here for its edits: save it again as a new one. */
+  keepCopy(id: string): void;
+  /** More actions other features bring (sharing, sync). */
+  extras?: (entry: CharacterEntry) => ReactNode;
 }
 
 function Avatar({ character }: { character: StoredCharacter }) {
@@ -31,7 +35,7 @@ function Avatar({ character }: { character: StoredCharacter }) {
 /** One character in the list: drag handle, avatar, name and subtitle, save state, actions. */
 export function CharacterRow({ entry, actions }: { entry: CharacterEntry; actions: RowActions }) {
   const { t } = useTranslation();
-  const { character, justViewing, saveState } = entry;
+  const { character, justViewing, saveState, gone } = entry;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: character.id, disabled: justViewing, data: { name: character.name } });
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(character.name);
@@ -70,14 +74,20 @@ export function CharacterRow({ entry, actions }: { entry: CharacterEntry; action
         )}
         <span className="character-row__subtitle">{characterSubtitle(character, t)}</span>
         {justViewing ? <span className="badge">{t('characters.viewOnly')}</span> : null}
-        {saveState !== 'saved' ? (
+        {gone ? <span className="badge badge--unsaved">{t('characters.goneElsewhere')}</span> : null}
+        {saveState !== 'saved' && !gone ? (
           <span className={`badge badge--${saveState}`} role="status">
             {t(`characters.saveState.${saveState}`)}
           </span>
         ) : null}
       </div>
       <div className="character-row__actions">
-        {justViewing ? null : (
+        {gone && !justViewing ? (
+          <button type="button" className="button button--primary" onClick={() => actions.keepCopy(character.id)}>
+            {t('gone.keepCopy')}
+          </button>
+        ) : null}
+        {justViewing || gone ? null : (
           <>
             <button type="button" className="button button--ghost" onClick={() => setRenaming(true)}>
               {t('characters.actions.rename')}
@@ -87,6 +97,7 @@ export function CharacterRow({ entry, actions }: { entry: CharacterEntry; action
             </button>
           </>
         )}
+        {actions.extras?.(entry)}
         <button type="button" className="button button--ghost" onClick={() => actions.exportFile(character)}>
           {t('characters.actions.export')}
         </button>
