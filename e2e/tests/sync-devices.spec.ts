@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { blankV5Character } from '@vitae/core/v5';
 import { registerThroughUi } from '../support/account.ts';
 import { seedCharacters, serverCharacters } from '../support/characters.ts';
 import { api, secondDevice } from '../support/devices.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-const hunger = (page: import('@playwright/test').Page) => page.getByRole('group', { name: 'Hunger' });
+const hunger = (page: Page) => page.getByRole('group', { name: 'Hunger' });
 
 test('a sheet opened by its address on a second device receives a change made on the first', async ({ page, browser, baseURL }) => {
   await registerThroughUi(page);

@@ -39,8 +39,15 @@ export type PatchResult =
   | { status: 'base_too_old'; stored: StoredCharacter }
   | { status: 'invalid'; message: string }
   | { status: 'schema_too_new' }
+  | { status: 'too_large'; code: 'character_too_large' | 'storage_full'; bytes: number; limit: number }
   | { status: 'not_found' }
   | { status: 'forbidden' };
+
+/** How large the patched character may become (see `quotas.room`). */
+export interface PatchRoom {
+  perCharacter: number;
+  account: number;
+}
 
 interface LockedRow {
   ownerId: string;
@@ -158,7 +165,7 @@ export function createCharacterWriteRepository(db: Database) {
      * of its paths changed since the base (to another value); otherwise nothing is stored and the
      * conflicting paths come back. The result is validated with the line's schema before it is stored.
      */
-    async patch(id: string, userId: string, baseRevision: number, patch: Patch, now: Date): Promise<PatchResult> {
+    async patch(id: string, userId: string, baseRevision: number, patch: Patch, now: Date, room?: PatchRoom): Promise<PatchResult> {
       const owned = serverOwnedOperation(patch);
       if (owned) return { status: 'invalid', message: `the patch may not change "${String(owned.path[0] ?? '')}": the server keeps it` };
       const version = patch.find((operation) => operation.path.length === 1 && operation.path[0] === 'schemaVersion')?.value;
@@ -189,8 +196,14 @@ export function createCharacterWriteRepository(db: Database) {
         }
         const parsed = safeParseCharacter(next);
         if (!parsed.ok) return parsed.tooNew ? { status: 'schema_too_new' } : { status: 'invalid', message: `invalid character after the patch: ${parsed.path}: ${parsed.message}` };
-        const effective = characterPatch(current.data, toStoredData(parsed.character));
+        const data = toStoredData(parsed.character);
+        const effective = characterPatch(current.data, data);
         if (effective.length === 0) return { status: 'unchanged', revision: current.revision, ...(merged ? { merged } : {}) };
+        if (room) {
+          const bytes = Buffer.byteLength(JSON.stringify(data));
+          if (bytes > room.perCharacter) return { status: 'too_large', code: 'character_too_large', bytes, limit: room.perCharacter };
+          if (bytes > room.account) return { status: 'too_large', code: 'storage_full', bytes, limit: room.account };
+        }
         const saved = await writeRevision(tx, id, current, parsed.character, effective, now);
         return merged ? { ...saved, merged } : saved;
       });

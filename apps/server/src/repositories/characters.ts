@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Character } from '@vitae/core';
 import { characterSchemaVersion } from '@vitae/core';
-import { currentData, storedSchemaVersion } from '../characters/stored.ts';
+import { currentData } from '../characters/stored.ts';
 import { toStoredData } from './character-writes.ts';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { Database } from '../db/client.ts';
@@ -13,7 +13,7 @@ type CharacterRow = Pick<typeof characters.$inferSelect, 'id' | 'revision' | 'da
  * Prepends the row's own fields to a stored sheet's JSON text. The stored data never holds these
  * keys (see `toStoredData`), so the result has no duplicates.
  */
-function withRowFields(dataJson: string, fields: { id: string; revision: number; viewers: string; justViewing?: true }): string {
+export function withRowFields(dataJson: string, fields: { id: string; revision: number; viewers: string; justViewing?: true }): string {
   const head = `"id":${JSON.stringify(fields.id)},"revision":${fields.revision},"viewers":${fields.viewers}${fields.justViewing ? ',"justViewing":true' : ''}`;
   return dataJson === '{}' ? `{${head}}` : `{${head},${dataJson.slice(1)}`;
 }
@@ -24,7 +24,7 @@ function fromRow(row: CharacterRow, viewers: StoredCharacter['viewers'] = []): S
 }
 
 /** The stored JSON text in the current shape: text as it is when current, else migrated. */
-function currentJson(dataJson: string, schemaVersion: number): string {
+export function currentJson(dataJson: string, schemaVersion: number): string {
   return schemaVersion >= characterSchemaVersion ? dataJson : JSON.stringify(currentData(JSON.parse(dataJson)));
 }
 
@@ -34,36 +34,6 @@ export function createCharacterRepository(db: Database) {
   const selection = { id: characters.id, revision: characters.revision, data: characters.data };
 
   return {
-    /**
-     * The owner's characters as ready JSON texts, each with the accounts it is shared with.
-     * Lists carry megabytes of sheets, so they travel as text from the database to the socket
-     * without being parsed and serialised again on the way.
-     */
-    async listOwnedJson(ownerId: string): Promise<string[]> {
-      const rows = await db
-        .select({
-          id: characters.id,
-          revision: characters.revision,
-          data: sql<string>`${characters.data}::text`,
-          schemaVersion: storedSchemaVersion,
-          viewers: sql<string>`(select coalesce(json_agg(json_build_object('id', u.id, 'alias', u.alias) order by u.alias), '[]'::json)::text from character_viewers cv join users u on u.id = cv.user_id where cv.character_id = "characters"."id")`,
-        })
-        .from(characters)
-        .where(eq(characters.ownerId, ownerId))
-        .orderBy(asc(characters.name));
-      return rows.map((row) => withRowFields(currentJson(row.data, row.schemaVersion), { id: row.id, revision: row.revision, viewers: row.viewers }));
-    },
-
-    async listSharedWithJson(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: characters.id, revision: characters.revision, data: sql<string>`${characters.data}::text`, schemaVersion: storedSchemaVersion })
-        .from(characters)
-        .innerJoin(characterViewers, eq(characterViewers.characterId, characters.id))
-        .where(eq(characterViewers.userId, userId))
-        .orderBy(asc(characters.name));
-      return rows.map((row) => withRowFields(currentJson(row.data, row.schemaVersion), { id: row.id, revision: row.revision, viewers: '[]', justViewing: true }));
-    },
-
     async create(id: string, ownerId: string, character: Character): Promise<StoredCharacter> {
       const [row] = await db
         .insert(characters)

@@ -38,6 +38,15 @@ export function createSyncChannelRepository(db: Database) {
       return Object.fromEntries(rows.map((row) => [row.syncId, toEntry(row)]));
     },
 
+    /** The sync ids an account registered, with their latest data (for the account export). */
+    async ownedBy(ownerId: string): Promise<Array<{ syncId: string } & SyncEntry>> {
+      const rows = await db
+        .select({ syncId: syncChannels.syncId, gameLine: syncChannels.gameLine, live: syncChannels.live, level: syncChannels.level })
+        .from(syncChannels)
+        .where(eq(syncChannels.ownerId, ownerId));
+      return rows.map((row) => ({ syncId: row.syncId, ...toEntry(row) }));
+    },
+
     async ownerOf(syncId: string): Promise<string | undefined> {
       const [row] = await db.select({ ownerId: syncChannels.ownerId }).from(syncChannels).where(eq(syncChannels.syncId, syncId)).limit(1);
       return row?.ownerId;

@@ -74,7 +74,7 @@ export function CharacterConflictDialog() {
  * over it. A session that ended asks for a new login; the edits wait for it.
  */
 export function SaveStatus() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const entries = useCharacters().entries.filter((entry) => !entry.gone || entry.saveState !== 'saved');
   const states = entries.map((entry) => entry.saveState);
@@ -92,9 +92,12 @@ export function SaveStatus() {
             ? 'saving'
             : 'saved';
   const cssState = state === 'needsLogin' ? 'unsaved' : state;
+  // Why a save failed, when the server said (a full account, say).
+  const reason = state === 'unsaved' ? entries.find((entry) => entry.saveState === 'unsaved' && entry.saveError)?.saveError : undefined;
+  const explained = reason && i18n.exists(`errors.codes.${reason}`) ? t(`errors.codes.${reason}`) : undefined;
   return (
     <span className={`save-status save-status--${cssState}`} role="status" data-testid="save-status">
-      {t(`characters.saveStatus.${state}`)}
+      {explained ? t('characters.saveStatus.quota', { reason: explained }) : t(`characters.saveStatus.${state}`)}
       {outdated ? (
         <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
           {t('characters.reload')}

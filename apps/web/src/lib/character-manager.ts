@@ -65,7 +65,7 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(30_000, 1_000 * 2 ** attempt);
 }
 /** Refusals that repeating the same save cannot fix: wait for the next edit (or a minute) instead. */
-const needsAChange = new Set<ErrorCode>(['invalid_request', 'too_large', 'forbidden']);
+const needsAChange = new Set<ErrorCode>(['character_too_large', 'storage_full', 'too_many_characters', 'too_large', 'invalid_text', 'too_deep', 'invalid_request', 'forbidden']);
 
 /** A change saved elsewhere, as the socket or the catch-up delivers it. */
 type RemoteChange = { kind: 'patch'; base: number; revision: number; patch: readonly PatchOperation[] } | { kind: 'whole'; character: StoredCharacter };

@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { protocolVersion, socketEvents, type AuthenticateAck, type ClientToServerEvents, type ServerToClientEvents } from '@vitae/core/sync-events';
+import { currentAccessToken, refreshSession } from './api-client.ts';
 import { closingEvent, lifecycle } from './lifecycle.ts';
 import { loadSession } from './session-store.ts';
 import { networkUrl } from './settings.ts';
@@ -11,6 +12,7 @@ export type RealtimeHandlers = Partial<ServerToClientEvents> & { authenticated?:
 
 let socket: VitaeSocket | undefined;
 let starting = false;
+let renewal: ReturnType<typeof setTimeout> | undefined;
 
 /** The socket's id while connected: saves send it so the server skips echoing them to us. */
 export function realtimeSocketId(): string | undefined {
@@ -21,19 +23,39 @@ export function realtimeStarted(): boolean {
   return socket !== undefined || starting;
 }
 
-async function authenticate(target: VitaeSocket, handlers: RealtimeHandlers): Promise<void> {
+function send(target: VitaeSocket, token: string): Promise<AuthenticateAck> {
+  return new Promise((resolve) => target.emit(socketEvents.authenticate, { token, protocolVersion }, resolve));
+}
+
+/**
+ * The server keeps a socket only as long as its access token lives (and drops it when the session
+ * ends), so the socket authenticates again with a fresh token shortly before the old one expires.
+ * A refused token gets one refresh; if that fails too, the session is over (the app shows the login).
+ * After a successful first authentication of a connection the app catches up with what it missed.
+ */
+async function authenticate(target: VitaeSocket, handlers: RealtimeHandlers, renewing = false): Promise<void> {
+  clearTimeout(renewal);
+  let token = await currentAccessToken();
+  if (!token || target !== socket) return;
+  let ack = await send(target, token);
+  if (!ack.ok && ack.reason === 'unauthorized' && (await refreshSession()).ok) {
+    token = await currentAccessToken();
+    if (token && target === socket) ack = await send(target, token);
+  }
+  if (!ack.ok || target !== socket) return;
+  if (!renewing) handlers.authenticated?.();
   const session = await loadSession();
-  if (!session?.accessToken || target !== socket) return;
-  target.emit(socketEvents.authenticate, { token: session.accessToken, protocolVersion }, (ack: AuthenticateAck) => {
-    if (ack.ok && target === socket) handlers.authenticated?.();
-  });
+  if (session?.exp) {
+    // Within the 15 s refresh threshold, so the next token is a fresh one.
+    renewal = setTimeout(() => void authenticate(target, handlers, true), Math.max(1_000, session.exp - Date.now() - 10_000));
+  }
 }
 
 /**
  * The one realtime connection per tab (docs/product-spec.md §7): authenticates with the access
- * token on every (re)connect, hands each event to its handler, and after every authentication
- * lets the app catch up with what it missed. Reconnects after 1 s, at most 5 s; gives a connection
- * attempt 20 s (§9).
+ * token on every (re)connect, hands each event to its handler, and after every new connection
+ * lets the app catch up with what it missed. Reconnects after 1 s, at most 5 s; gives a
+ * connection attempt 20 s (§9).
  */
 export async function startRealtime(handlers: RealtimeHandlers): Promise<void> {
   if (socket || starting) return;
@@ -52,6 +74,12 @@ export async function startRealtime(handlers: RealtimeHandlers): Promise<void> {
   });
   socket = current;
   current.on('connect', () => void authenticate(current, handlers));
+  // The server ended the connection (token expired, session ended): try again in a second; a dead
+  // session then fails to refresh and the app returns to the login.
+  current.on('disconnect', (reason) => {
+    clearTimeout(renewal);
+    if (reason === 'io server disconnect') setTimeout(() => current === socket && current.connect(), 1_000);
+  });
   for (const [event, handler] of Object.entries(handlers)) {
     if (event !== 'authenticated' && handler) current.on(event as keyof ServerToClientEvents, handler as never);
   }
@@ -64,6 +92,7 @@ export function sendRealtime<E extends keyof ClientToServerEvents>(event: E, ...
 }
 
 export function stopRealtime(): void {
+  clearTimeout(renewal);
   const closing = socket;
   socket = undefined;
   closing?.disconnect();

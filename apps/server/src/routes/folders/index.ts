@@ -3,6 +3,7 @@ import { errorResponseSchema, foldersBodySchema, foldersResponseSchema } from '@
 import { sortFolders } from '@vitae/core';
 import { folderChanges } from '@vitae/core/patch';
 import { socketEvents } from '@vitae/core/sync';
+import { valueSection } from '../../account-export.ts';
 import { requireUser } from '../../plugins/authentication.ts';
 import { senderSocket } from '../../realtime/sender.ts';
 
@@ -10,6 +11,7 @@ import { senderSocket } from '../../realtime/sender.ts';
 const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser(app));
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+  app.accountExport.register('folders', valueSection(async (userId) => sortFolders(await app.repos.folders.list(userId))));
 
   app.get('/', { schema: { tags: ['folders'], response: { 200: foldersResponseSchema, ...errors } } }, async (request) => ({
     folders: sortFolders(await app.repos.folders.list(request.userId)),

@@ -15,6 +15,7 @@ import {
   shareIdBodySchema,
 } from '@vitae/core/api';
 import { socketEvents } from '@vitae/core/sync';
+import { valueSection } from '../../account-export.ts';
 import { newId } from '../../auth/secrets.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { requireUser } from '../../plugins/authentication.ts';
@@ -38,6 +39,10 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
   const { sharing, characters } = app.repos;
   const lookupLimit = { max: app.config.authRateLimitPerMinute * 2, timeWindow: '1 minute' };
+  app.accountExport.register(
+    'sharing',
+    valueSection(async (userId) => ({ shareId: await sharing.shareIdOf(userId), inbox: await sharing.offersFor(userId) })),
+  );
 
   app.post(
     '/id',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { syncUploadProblem, type SyncPart } from '@vitae/core';
 import { errorResponseSchema, syncFetchBodySchema, syncFetchResponseSchema, syncIdParamsSchema, syncUploadBodySchema, type SyncUploadBody } from '@vitae/core/api';
+import { valueSection } from '../../account-export.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { requireUser } from '../../plugins/authentication.ts';
 
@@ -13,6 +14,7 @@ import { requireUser } from '../../plugins/authentication.ts';
 const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = requireUser(app);
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+  app.accountExport.register('syncIds', valueSection((userId) => app.repos.syncChannels.ownedBy(userId)));
 
   async function upload(part: SyncPart, { syncId }: { syncId: string }, { gameLine, data }: SyncUploadBody, userId: string): Promise<void> {
     const problem = syncUploadProblem(gameLine, part, data);
