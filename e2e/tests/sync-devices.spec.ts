@@ -117,7 +117,7 @@ test('a character deleted on one device tells the other, which can keep a copy w
   await expect(banner).toBeVisible({ timeout: 5_000 });
   await expect(hunger(phone.page).getByRole('button').first()).toBeDisabled();
   await banner.getByRole('button', { name: 'Kopie behalten' }).click();
-  await expect(phone.page).not.toHaveURL(new RegExp(id));
+  await expect(phone.page).not.toHaveURL(new RegExp(id!));
   await expect(phone.page.getByRole('heading', { level: 1 })).toHaveText('Vergänglich');
   await expect(page.getByTestId('character-Vergänglich')).toBeVisible({ timeout: 5_000 });
   expect((await serverCharacters(page)).map((c) => c.id)).not.toContain(id);
