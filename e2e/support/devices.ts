@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { codeFromMail, mailCount } from './account.ts';
 import { expect } from './fixtures.ts';
 
 /** The logged-in account of a page: id, passkey and current access token (from its storage). */
@@ -36,4 +37,28 @@ export async function api(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'PUT' |
   const response = await page.request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
   const text = await response.text();
   return { status: response.status(), body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+/** A second account made through the API with the code from its real mail (for the other side of a sharing test). */
+export async function registerViaApi(baseURL: string, identity: { alias: string; email: string }): Promise<{ id: string; alias: string; token: string }> {
+  const before = mailCount(identity.email);
+  const registered = await fetch(`${baseURL}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(identity) });
+  expect(registered.status).toBe(202);
+  const code = await codeFromMail(identity.email, before);
+  const activated = await fetch(`${baseURL}/api/auth/activate/${code}?email=${encodeURIComponent(identity.email)}`);
+  const { user } = (await activated.json()) as { user: { id: string; passkey: string } };
+  const login = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'x-user-id': user.id, 'x-user-passkey': user.passkey } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { id: user.id, alias: identity.alias, token: accessToken };
+}
+
+/** A call as an account, from the test (Node's own network, untouched by a page going offline). */
+export async function callAs(baseURL: string, token: string, method: string, url: string, data?: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${baseURL}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(data === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: data === undefined ? undefined : JSON.stringify(data),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
 }
