@@ -124,6 +124,27 @@ test('a character deleted on one device tells the other, which can keep a copy w
   await phone.context.close();
 });
 
+test('an edit made just as the character is deleted elsewhere is not dropped: the copy holds it', async ({ page, browser, baseURL }) => {
+  await registerThroughUi(page);
+  const [id] = await seedCharacters(page, [blankV5Character({ name: 'Flüchtig' })]);
+  const phone = await secondDevice(browser, baseURL!, page, `/viewer/${id}/profile`);
+  await expect(hunger(phone.page)).toContainText('(0)');
+  // The edit waits for the save debounce while the other device deletes the character.
+  await hunger(phone.page).getByRole('button', { name: 'Hunger auf 3 setzen' }).click();
+  expect((await api(page, 'DELETE', `/api/characters/${id}`)).status).toBe(204);
+
+  const banner = phone.page.getByRole('alert').filter({ hasText: 'Flüchtig wurde auf einem anderen Gerät gelöscht' });
+  await expect(banner).toBeVisible({ timeout: 5_000 });
+  await expect(hunger(phone.page)).toContainText('(3)');
+  await banner.getByRole('button', { name: 'Kopie behalten' }).click();
+  await expect(phone.page).not.toHaveURL(new RegExp(id!));
+  await expect(hunger(phone.page)).toContainText('(3)');
+  await expect(phone.page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
+  const copies = (await serverCharacters(page)).filter((character) => character.name === 'Flüchtig');
+  expect(copies.map((character) => [character.id === id, character.hunger])).toEqual([[false, 3]]);
+  await phone.context.close();
+});
+
 test('new, renamed and deleted characters and folders reach the list on the other device', async ({ page, browser, baseURL }) => {
   await registerThroughUi(page);
   const phone = await secondDevice(browser, baseURL!, page, '/');
