@@ -12,6 +12,7 @@ import { benchWebBundle } from './web-bundle.ts';
 import { benchContentLoad } from './content-load.ts';
 import { benchPdf } from './pdf.ts';
 import { benchListMemory } from './list-memory.ts';
+import { benchSyncLatency } from './sync-latency.ts';
 import { benchIdleMemory } from './memory.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 20);
@@ -42,6 +43,7 @@ try {
     const reader = await registerViaLog(server, 'bench-reader');
     await benchCharacterList(server.url, reader, { characters: 500, connections: 10, seconds: Math.max(5, Math.round(seconds / 2)) });
   }
+  if (!only || only === 'sync') await benchSyncLatency(server, await registerViaLog(server, 'bench-sync'));
   if (!only || only === 'listmem') {
     await benchListMemory(server, await registerViaLog(server, 'bench-hoarder'), await registerViaLog(server, 'bench-other'), { characters: 100, concurrent: 8, rounds: 3 });
   }

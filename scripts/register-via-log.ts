@@ -5,6 +5,8 @@ export interface BenchUser {
   authorization: string;
   refreshToken: string;
   exp: number;
+  /** The account's passkey, for a second login (another device). */
+  passkey: string;
 }
 
 /**
@@ -33,5 +35,5 @@ export async function registerViaLog(server: SpawnedServer, alias: string): Prom
       headers: { 'x-user-id': activated.user.id, 'x-user-passkey': activated.user.passkey },
     })
   ).json()) as { accessToken: string; refreshToken: string; exp: number };
-  return { id: activated.user.id, authorization: `Bearer ${login.accessToken}`, refreshToken: login.refreshToken, exp: login.exp };
+  return { id: activated.user.id, authorization: `Bearer ${login.accessToken}`, refreshToken: login.refreshToken, exp: login.exp, passkey: activated.user.passkey };
 }

@@ -22,8 +22,10 @@ import { loggerOptions } from './plugins/logging.ts';
 import { createQuotas, type Quotas } from './plugins/quotas.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
+import { createNotifier, type Notifier } from './realtime/notify.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { createAuthCodeRepository } from './repositories/auth-codes.ts';
+import { createCharacterWriteRepository } from './repositories/character-writes.ts';
 import { createCharacterStreamRepository } from './repositories/character-stream.ts';
 import { createCharacterUsageRepository } from './repositories/character-usage.ts';
 import { createCharacterRepository } from './repositories/characters.ts';
@@ -32,6 +34,8 @@ import { createHomebrewInstalledRepository } from './repositories/homebrew-insta
 import { createHomebrewRepository } from './repositories/homebrew.ts';
 import { createMailThrottleRepository } from './repositories/mail-throttle.ts';
 import { createRefreshTokenRepository } from './repositories/refresh-tokens.ts';
+import { createSharingRepository } from './repositories/sharing.ts';
+import { createSyncChannelRepository } from './repositories/sync-channels.ts';
 import { createRevokedSessionRepository } from './repositories/revoked-sessions.ts';
 import { createUserRepository } from './repositories/users.ts';
 import { ensureBackupToken } from './backup/files.ts';
@@ -43,6 +47,8 @@ import folderRoutes from './routes/folders/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import homebrewRoutes from './routes/homebrew/index.ts';
 import pingRoutes from './routes/ping/index.ts';
+import shareRoutes from './routes/share/index.ts';
+import syncRoutes from './routes/sync/index.ts';
 import userRoutes from './routes/users/index.ts';
 
 function createRepositories(database: DatabaseHandle) {
@@ -53,6 +59,9 @@ function createRepositories(database: DatabaseHandle) {
     revokedSessions: createRevokedSessionRepository(database.db),
     mailThrottle: createMailThrottleRepository(database.db),
     characters: createCharacterRepository(database.db),
+    characterWrites: createCharacterWriteRepository(database.db),
+    sharing: createSharingRepository(database.db),
+    syncChannels: createSyncChannelRepository(database.db),
     characterStream: createCharacterStreamRepository(database.db, { inProcessDatabase: database.kind === 'pglite' }),
     characterUsage: createCharacterUsageRepository(database.db),
     folders: createFolderRepository(database.db),
@@ -74,6 +83,8 @@ declare module 'fastify' {
     accountExport: AccountExport;
     mailer: Mailer;
     realtime: Realtime;
+    /** List events, share offers and sync pushes over the realtime socket. */
+    notify: Notifier;
     now: () => Date;
   }
   interface FastifyRequest {
@@ -180,6 +191,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorateRequest('sessionId', undefined);
   const realtime = await createRealtime(app, sessions, database.pool);
   app.decorate('realtime', realtime);
+  app.decorate('notify', createNotifier(realtime.io));
   // Ending a session (logout, recovery, password change, reuse of a refresh token) drops its sockets.
   sessions.onRevoked((sessionIds) => realtime.sessionsRevoked(sessionIds));
 
@@ -208,6 +220,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await api.register(dataRoutes, { prefix: '/data' });
       await api.register(folderRoutes, { prefix: '/folders' });
       await api.register(homebrewRoutes, { prefix: '/homebrew' });
+      await api.register(shareRoutes, { prefix: '/share' });
+      await api.register(syncRoutes, { prefix: '/sync' });
       if (database.dump && config.dataDir !== inMemoryDataDir) {
         await api.register(adminRoutes, { prefix: '/admin', backupToken: ensureBackupToken(config.dataDir) });
       }

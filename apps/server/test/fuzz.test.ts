@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { characterSchema } from '@vitae/core';
 import {
+  addViewerBodySchema,
+  aliasParamsSchema,
   changePasswordBodySchema,
+  characterChangesBodySchema,
+  patchCharacterBodySchema,
+  sendOfferBodySchema,
+  shareIdBodySchema,
+  syncFetchBodySchema,
+  syncIdParamsSchema,
+  syncUploadBodySchema,
+  viewerParamsSchema,
   codeParamsSchema,
   codeQuerySchema,
   deleteAccountBodySchema,
@@ -18,7 +28,7 @@ import {
   registerBodySchema,
   requestCodeBodySchema,
 } from '@vitae/core/api';
-import { authenticatePayloadSchema } from '@vitae/core/sync';
+import { authenticatePayloadSchema, syncSubscribePayloadSchema } from '@vitae/core/sync';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { inMemoryDataDir } from '../src/db/client.ts';
@@ -62,6 +72,22 @@ const endpoints: Endpoint[] = [
   { method: 'DELETE', path: '/api/characters/:id', params: idParamsSchema, auth: true },
   { method: 'GET', path: '/api/folders', auth: true },
   { method: 'PUT', path: '/api/folders', body: foldersBodySchema, auth: true },
+  { method: 'PATCH', path: '/api/characters/:id', params: idParamsSchema, body: patchCharacterBodySchema, auth: true },
+  { method: 'POST', path: '/api/characters/changes', body: characterChangesBodySchema, auth: true },
+  { method: 'GET', path: '/api/characters/:id/viewers', params: idParamsSchema, auth: true },
+  { method: 'POST', path: '/api/characters/:id/viewers', params: idParamsSchema, body: addViewerBodySchema, auth: true },
+  { method: 'DELETE', path: '/api/characters/:id/viewers/:userId', params: viewerParamsSchema, auth: true },
+  { method: 'POST', path: '/api/share/id', body: shareIdBodySchema, auth: true },
+  { method: 'GET', path: '/api/share/id', auth: true },
+  { method: 'DELETE', path: '/api/share/id', auth: true },
+  { method: 'GET', path: '/api/share/:alias/id', params: aliasParamsSchema },
+  { method: 'POST', path: '/api/share/offers', body: sendOfferBodySchema, auth: true },
+  { method: 'GET', path: '/api/share/offers', auth: true },
+  { method: 'POST', path: '/api/share/offers/:id/accept', params: idParamsSchema, auth: true },
+  { method: 'DELETE', path: '/api/share/offers/:id', params: idParamsSchema, auth: true },
+  { method: 'POST', path: '/api/sync/characters/:syncId', params: syncIdParamsSchema, body: syncUploadBodySchema, auth: true },
+  { method: 'POST', path: '/api/sync/characters/:syncId/level', params: syncIdParamsSchema, body: syncUploadBodySchema, auth: true },
+  { method: 'POST', path: '/api/sync/characters', body: syncFetchBodySchema },
 ];
 
 const rawBodies = [
@@ -212,13 +238,18 @@ describe('fuzzing every endpoint and socket event with malformed input', () => {
     }
     const payloads = fc.oneof(
       arbitraryFor(authenticatePayloadSchema).chain((valid) => mutationArbitrary.map((mutation) => mutate(valid, mutation))),
+      arbitraryFor(syncSubscribePayloadSchema).chain((valid) => mutationArbitrary.map((mutation) => mutate(valid, mutation))),
       fc.jsonValue({ maxDepth: 3 }),
       fc.constantFrom(...nastyValues),
     );
     let acks = 0;
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('authenticate', 'authenticate', 'authenticate', 'closing', 'no_such_event'), payloads, fc.boolean(), async (event, payload, withAck) => {
+      fc.asyncProperty(fc.constantFrom('authenticate', 'authenticate', 'authenticate', 'sync_subscribe', 'closing', 'no_such_event'), payloads, fc.boolean(), async (event, payload, withAck) => {
         const target = await ready();
+        if (withAck && event === 'sync_subscribe') {
+          const ack = (await target.timeout(5_000).emitWithAck(event, payload)) as { ok: boolean; reason?: string };
+          return ack.ok === true || ack.reason === 'invalid_payload';
+        }
         if (withAck && event === 'authenticate') {
           const ack = (await target.timeout(5_000).emitWithAck(event, payload)) as { ok: boolean; reason?: string };
           acks += 1;

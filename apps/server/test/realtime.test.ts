@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthenticateAck } from '@vitae/core/sync';
+import { protocolVersion, type AuthenticateAck } from '@vitae/core/sync';
 import { as, registerUser, useTestApp, type TestUser } from './helper.ts';
 
 const ctx = useTestApp();
@@ -57,7 +57,7 @@ describe('socket authentication', () => {
   it('accepts a valid access token', async () => {
     const user = await registerUser(ctx);
     const { ack } = await connectAs(user.accessToken);
-    expect(ack).toEqual({ ok: true, userId: user.id, protocolVersion: 1 });
+    expect(ack).toEqual({ ok: true, userId: user.id, protocolVersion });
   });
 
   it.each([
@@ -118,3 +118,88 @@ describe('character_updated', () => {
     expect(await quiet).toBe(true);
   });
 });
+
+describe('list events (protocol 2)', () => {
+  async function tabs(user: TestUser) {
+    const [saving, other] = [await connectAs(user.accessToken), await connectAs(user.accessToken)];
+    return { saving: saving.socket, other: other.socket, header: { 'x-socket-id': saving.socket.id! } };
+  }
+  const patchBody = (baseRevision: number, patch: unknown[]) => ({ baseRevision, patch });
+
+  it('tells the account’s other tabs about created, patched, renamed, moved and deleted characters — never the tab that did it', async () => {
+    const owner = await registerUser(ctx);
+    const { saving, other, header } = await tabs(owner);
+    const events = ['character_created', 'character_patched', 'character_renamed', 'character_moved', 'character_deleted'];
+
+    let arrived: Promise<Record<string, unknown>> = nextEvent(other, 'character_created');
+    const echoed = record(saving, events);
+    const { id } = (await ctx.app.inject(as(owner, { method: 'POST', url: '/api/characters', headers: header, payload: { name: 'Neu' } }))).json();
+    expect(await arrived).toMatchObject({ character: { id, name: 'Neu', revision: 1 } });
+
+    const steps: Array<[string, unknown[], Record<string, unknown>]> = [
+      ['character_patched', [{ path: ['hunger'], value: 2 }, { path: ['notes'], value: 'n' }], { id, revision: 2, patch: expect.arrayContaining([{ path: ['hunger'], value: 2 }, { path: ['notes'], value: 'n' }]) }],
+      ['character_renamed', [{ path: ['name'], value: 'Umbenannt' }], { id, revision: 3, name: 'Umbenannt' }],
+      ['character_moved', [{ path: ['directory'], value: 'Chicago' }], { id, revision: 4, directory: 'Chicago' }],
+      ['character_moved', [{ path: ['directory'] }], { id, revision: 5, directory: null }],
+    ];
+    for (const [event, patch, expected] of steps) {
+      arrived = nextEvent(other, event);
+      const revision = (expected['revision'] as number) - 1;
+      expect((await ctx.app.inject(as(owner, { method: 'PATCH', url: `/api/characters/${id}`, headers: header, payload: patchBody(revision, patch) }))).statusCode).toBe(200);
+      expect(await arrived).toEqual(expected);
+    }
+
+    arrived = nextEvent(other, 'character_deleted');
+    await ctx.app.inject(as(owner, { method: 'DELETE', url: `/api/characters/${id}`, headers: header }));
+    expect(await arrived).toEqual({ id, reason: 'deleted' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(echoed).toEqual([]);
+  });
+
+  it('tells viewers that a character they view was deleted', async () => {
+    const owner = await registerUser(ctx);
+    const viewer = await registerUser(ctx);
+    const { id } = await createAndRead(owner);
+    await ctx.app.repos.characters.addViewer(id, viewer.id);
+    const watching = await connectAs(viewer.accessToken);
+    const arrived = nextEventOf(watching.socket, 'character_deleted');
+    await ctx.app.inject(as(owner, { method: 'DELETE', url: `/api/characters/${id}` }));
+    expect(await arrived).toEqual({ id, reason: 'deleted' });
+  });
+
+  it('tells the account’s other tabs about created, updated and deleted folders', async () => {
+    const owner = await registerUser(ctx);
+    const { saving, other, header } = await tabs(owner);
+    const put = (folders: unknown[]) => ctx.app.inject(as(owner, { method: 'PUT', url: '/api/folders', headers: header, payload: { folders } }));
+    let arrived = nextEventOf(other, 'folder_created');
+    const echoed = record(saving, ['folder_created', 'folder_updated', 'folder_deleted']);
+    await put([{ name: 'Chicago' }]);
+    expect(await arrived).toEqual({ folder: { id: 'Chicago', name: 'Chicago', open: false } });
+    arrived = nextEventOf(other, 'folder_updated');
+    await put([{ name: 'Chicago', open: true }]);
+    expect(await arrived).toEqual({ folder: { id: 'Chicago', name: 'Chicago', open: true } });
+    arrived = nextEventOf(other, 'folder_deleted');
+    await put([]);
+    expect(await arrived).toEqual({ id: 'Chicago' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(echoed).toEqual([]);
+  });
+});
+
+function nextEventOf(socket: Socket, event: string, timeoutMs = 5_000): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event}`)), timeoutMs);
+    socket.once(event, (payload: Record<string, unknown>) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+const nextEvent = nextEventOf;
+
+/** Every one of these events the socket receives from now on, by name. */
+function record(socket: Socket, events: string[]): string[] {
+  const heard: string[] = [];
+  events.forEach((event) => socket.on(event, () => heard.push(event)));
+  return heard;
+}

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthenticateAck } from '@vitae/core/sync';
+import { protocolVersion, type AuthenticateAck } from '@vitae/core/sync';
 import { codeIn } from './smtp-sink.ts';
 import { as, registerUser, useTestApp, type TestContext, type TestUser } from './helper.ts';
 
@@ -102,7 +102,7 @@ describe('sockets end with their session', () => {
     const socket = await open(state.url);
     await authenticate(socket, user.accessToken);
     const fresh = (await ctx.app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${user.refreshToken}` })).json();
-    expect((await authenticate(socket, { token: fresh.accessToken, protocolVersion: 1 })).ok).toBe(true);
+    expect((await authenticate(socket, { token: fresh.accessToken, protocolVersion })).ok).toBe(true);
     const update = new Promise((resolve) => socket.once('character_updated', resolve));
     await saveSomething(ctx, { ...user, auth: { authorization: `Bearer ${fresh.accessToken}` } });
     expect(await update).toMatchObject({ hunger: 3 });

@@ -32,3 +32,5 @@ export { availableLines, lineContentFiles, lineRules, rulesFor, rulesOfLine, wit
 export type { LineContent } from './lines/index.ts';
 export { createOptions, editorSteps, lineContent, viewerTabs } from './lines/types.ts';
 export type { CreateAnswers, CreateOption, EditorStep, FinishResult, LineContentRules, LineMeta, LinePurchases, LineRegistry, LineRules, PurchaseOf, ViewerTab } from './lines/types.ts';
+export { applySyncData, syncData, syncFields, syncUploadProblem } from './sync/partitions.ts';
+export type { SyncPart } from './sync/partitions.ts';

@@ -177,3 +177,75 @@ export const homebrewInstalled = pgTable('homebrew_installed', {
   data: jsonb('data').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What each saved revision of a character changed (issue #17): the paths, and the patch itself
+ * when it is small enough to keep. A `PATCH` based on an older revision is merged when none of
+ * its paths changed since; a reconnecting client catches up from the patches. Only the newest
+ * `keptRevisions` per character are kept.
+ */
+export const characterRevisions = pgTable(
+  'character_revisions',
+  {
+    characterId: uuid('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    paths: jsonb('paths').notNull(),
+    /** `null` when the patch was too large to keep (an avatar, say): the paths still count. */
+    patch: jsonb('patch'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.characterId, t.revision] })],
+);
+
+/** The share id an account registered (docs/product-spec.md §5, §7 `/share/id`): one per account. */
+export const shareIds = pgTable(
+  'share_ids',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shareId: uuid('share_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('share_ids_share_id_idx').on(t.shareId)],
+);
+
+/** Characters sent to an account and not yet saved or declined: its inbox (a copy as it was sent). */
+export const shareOffers = pgTable(
+  'share_offers',
+  {
+    id: uuid('id').primaryKey(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    gameLine: text('game_line').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('share_offers_to_idx').on(t.toUserId, t.createdAt)],
+);
+
+/**
+ * Outgoing sync (docs/product-spec.md §4, §7 `/sync/*`): the latest live and level data under a
+ * sync id. The account that uploaded first owns the id; only it may write.
+ */
+export const syncChannels = pgTable(
+  'sync_channels',
+  {
+    syncId: text('sync_id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameLine: text('game_line').notNull(),
+    live: jsonb('live'),
+    level: jsonb('level'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sync_channels_owner_idx').on(t.ownerId)],
+);

@@ -58,12 +58,17 @@ export function createQuotas(config: QuotaConfig, usage: CharacterUsageRepositor
   }
 
   /**
-   * preHandler of the character routes: POST (create), PUT (save) and DELETE count as writes;
-   * creates and saves are also checked against the size and count limits (413).
+   * preHandler of the character routes: POST (create), PUT and PATCH (save) and DELETE count as
+   * writes; creates and whole saves are also checked against the size and count limits (413). A
+   * patch's size is only known once applied: the patch route checks the result (`room`). Other
+   * routes of the resource (catch-up, viewers) are no writes of a character.
    */
   async function characterWrite(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const method = request.method;
-    if (method !== 'POST' && method !== 'PUT' && method !== 'DELETE') return;
+    const route = request.routeOptions.url ?? '';
+    const onOne = route.endsWith('/:id');
+    const isWrite = (method === 'POST' && /\/characters\/?$/.test(route)) || ((method === 'PUT' || method === 'PATCH' || method === 'DELETE') && onOne);
+    if (!isWrite) return;
     const userId = request.userId;
     try {
       countWrite(userId);
@@ -72,7 +77,7 @@ export function createQuotas(config: QuotaConfig, usage: CharacterUsageRepositor
       if (wait) reply.header('retry-after', String(wait));
       throw error;
     }
-    if (method === 'DELETE') return;
+    if (method === 'DELETE' || method === 'PATCH') return;
     const bytes = request.bodyBytes;
     if (bytes > config.bytesPerCharacter) {
       throw new HttpError(413, `this character is ${megabytes(bytes)}; at most ${megabytes(config.bytesPerCharacter)} are stored per character (is the avatar image too big?)`, 'character_too_large');
@@ -94,6 +99,13 @@ export function createQuotas(config: QuotaConfig, usage: CharacterUsageRepositor
     reservations.set(request, { userId, creates, bytes });
   }
 
-  return { characterWrite, release };
+  /** How large a character may become by a patch: its own limit, and what the account has left with it. */
+  async function room(userId: string, characterId: string): Promise<{ perCharacter: number; account: number }> {
+    const used = await usage.usage(userId, characterId);
+    const open = pending.get(userId) ?? { creates: 0, bytes: 0 };
+    return { perCharacter: config.bytesPerCharacter, account: config.totalBytes - (used.totalBytes - used.characterBytes) - open.bytes };
+  }
+
+  return { characterWrite, release, room };
 }
 export type Quotas = ReturnType<typeof createQuotas>;

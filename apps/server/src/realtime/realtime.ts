@@ -28,10 +28,10 @@ interface InterServerEvents {
   sessions_revoked: (sessionIds: string[]) => void;
 }
 
-type VitaeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type VitaeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type VitaeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
-const userRoom = (userId: string) => `user:${userId}`;
+export const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** Node timers overflow past ~24.8 days; tokens never live that long, but clamp anyway. */
 const maxTimerMs = 2_147_483_647;

@@ -1,18 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Character } from '@vitae/core';
 import { characterSchemaVersion } from '@vitae/core';
 import { currentData } from '../characters/stored.ts';
+import { toStoredData } from './character-writes.ts';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { Database } from '../db/client.ts';
-import { characters, characterViewers } from '../db/schema.ts';
+import { characters, characterViewers, users } from '../db/schema.ts';
 
 type CharacterRow = Pick<typeof characters.$inferSelect, 'id' | 'revision' | 'data'>;
-
-/** What is kept in the JSONB column: the sheet without the fields the row itself owns. */
-function toStoredData(character: Character): Record<string, unknown> {
-  const { id: _id, revision: _revision, justViewing: _justViewing, viewers: _viewers, ...data } = character;
-  return data;
-}
 
 /**
  * Prepends the row's own fields to a stored sheet's JSON text. The stored data never holds these
@@ -33,15 +28,7 @@ export function currentJson(dataJson: string, schemaVersion: number): string {
   return schemaVersion >= characterSchemaVersion ? dataJson : JSON.stringify(currentData(JSON.parse(dataJson)));
 }
 
-/** Largest value of the `revision` column (PostgreSQL integer). */
-const maxRevision = 2_147_483_647;
-
-export type UpdateResult =
-  | { status: 'updated'; revision: number; viewerIds: string[] }
-  | { status: 'conflict'; stored: StoredCharacter }
-  | { status: 'not_found' };
-
-export type DeleteResult = 'deleted' | 'unshared' | 'not_found';
+export type DeleteResult = { status: 'deleted'; viewerIds: string[] } | { status: 'unshared'; ownerId: string } | { status: 'not_found' };
 
 export function createCharacterRepository(db: Database) {
   const selection = { id: characters.id, revision: characters.revision, data: characters.data };
@@ -56,50 +43,76 @@ export function createCharacterRepository(db: Database) {
     },
 
     /**
-     * Saves only when the caller saw the latest revision, in one statement, and returns the
-     * viewers to notify in the same round trip (saves are the hot path).
+     * The owner deletes (and learns who viewed it, to tell them); a viewer only removes the
+     * character from their own list (and the owner hears who left).
      */
-    async update(id: string, ownerId: string, character: Character, now: Date): Promise<UpdateResult> {
-      // The column is a 32-bit integer: a larger revision can match nothing (and would be a 500).
-      const [updated] = character.revision > maxRevision ? [] : await db
-        .update(characters)
-        .set({
-          name: character.name,
-          directory: character.directory ?? null,
-          data: toStoredData(character),
-          revision: sql`${characters.revision} + 1`,
-          updatedAt: now,
-        })
-        .where(and(eq(characters.id, id), eq(characters.ownerId, ownerId), eq(characters.revision, character.revision)))
-        .returning({
-          revision: characters.revision,
-          viewerIds: sql<string[]>`(select coalesce(json_agg(cv.user_id), '[]'::json) from character_viewers cv where cv.character_id = "characters"."id")`,
-        });
-      if (updated) return { status: 'updated', revision: updated.revision, viewerIds: updated.viewerIds };
-      const [stored] = await db
-        .select(selection)
-        .from(characters)
-        .where(and(eq(characters.id, id), eq(characters.ownerId, ownerId)))
-        .limit(1);
-      return stored ? { status: 'conflict', stored: fromRow(stored) } : { status: 'not_found' };
-    },
-
-    /** The owner deletes; a viewer only removes the character from their own list. */
     async delete(id: string, userId: string): Promise<DeleteResult> {
+      const viewerIds = (await db.select({ userId: characterViewers.userId }).from(characterViewers).where(eq(characterViewers.characterId, id))).map((row) => row.userId);
       const deleted = await db
         .delete(characters)
         .where(and(eq(characters.id, id), eq(characters.ownerId, userId)))
         .returning({ id: characters.id });
-      if (deleted.length > 0) return 'deleted';
+      if (deleted.length > 0) return { status: 'deleted', viewerIds };
       const unshared = await db
         .delete(characterViewers)
         .where(and(eq(characterViewers.characterId, id), eq(characterViewers.userId, userId)))
         .returning({ id: characterViewers.characterId });
-      return unshared.length > 0 ? 'unshared' : 'not_found';
+      if (unshared.length === 0) return { status: 'not_found' };
+      const [owner] = await db.select({ ownerId: characters.ownerId }).from(characters).where(eq(characters.id, id)).limit(1);
+      return { status: 'unshared', ownerId: owner?.ownerId ?? '' };
     },
 
-    async addViewer(characterId: string, userId: string): Promise<void> {
-      await db.insert(characterViewers).values({ characterId, userId }).onConflictDoNothing();
+    /** Who owns a character, or `undefined` when it does not exist. */
+    async ownerOf(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ ownerId: characters.ownerId }).from(characters).where(eq(characters.id, id)).limit(1);
+      return row?.ownerId;
+    },
+
+    /** A character as `userId` sees it: owned (with its viewers) or shared with them (`justViewing`); else `undefined`. */
+    async getFor(id: string, userId: string): Promise<StoredCharacter | undefined> {
+      const [row] = await db
+        .select({ ...selection, ownerId: characters.ownerId, shared: sql<boolean>`exists(select 1 from character_viewers cv where cv.character_id = ${characters.id} and cv.user_id = ${userId})` })
+        .from(characters)
+        .where(eq(characters.id, id))
+        .limit(1);
+      if (!row) return undefined;
+      if (row.ownerId === userId) return fromRow(row, await this.viewers(id));
+      return row.shared ? { ...fromRow(row), justViewing: true } : undefined;
+    },
+
+    /** The account's characters (owned and shared with it) with their revisions. */
+    async revisionsFor(userId: string): Promise<Map<string, number>> {
+      const owned = await db.select({ id: characters.id, revision: characters.revision }).from(characters).where(eq(characters.ownerId, userId));
+      const shared = await db
+        .select({ id: characters.id, revision: characters.revision })
+        .from(characters)
+        .innerJoin(characterViewers, eq(characterViewers.characterId, characters.id))
+        .where(eq(characterViewers.userId, userId));
+      return new Map([...owned, ...shared].map((row) => [row.id, row.revision]));
+    },
+
+    async viewers(characterId: string): Promise<Array<{ id: string; alias: string }>> {
+      return db
+        .select({ id: users.id, alias: users.alias })
+        .from(characterViewers)
+        .innerJoin(users, eq(users.id, characterViewers.userId))
+        .where(eq(characterViewers.characterId, characterId))
+        .orderBy(asc(users.alias));
+    },
+
+    /** Adds a viewer; `false` when they already were one. */
+    async addViewer(characterId: string, userId: string): Promise<boolean> {
+      const added = await db.insert(characterViewers).values({ characterId, userId }).onConflictDoNothing().returning({ id: characterViewers.userId });
+      return added.length > 0;
+    },
+
+    /** Removes a viewer; `false` when they were none. */
+    async removeViewer(characterId: string, userId: string): Promise<boolean> {
+      const removed = await db
+        .delete(characterViewers)
+        .where(and(eq(characterViewers.characterId, characterId), eq(characterViewers.userId, userId)))
+        .returning({ id: characterViewers.userId });
+      return removed.length > 0;
     },
   };
 }

@@ -1,14 +1,27 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate, useRouteError } from 'react-router';
+import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router';
 import { DialogProvider } from '../components/ui/dialog-provider.tsx';
+import { OfferPrompt } from '../features/sharing/components/offer-prompt.tsx';
 import { sessionEndedEvent, sessionEvents } from '../lib/api-client.ts';
+import { startLiveSession } from '../lib/characters.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
+import { hasSyncLinks } from '../lib/sync-store.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 
-/** Wraps every route: dialogs, and back to /login whenever the session ends. */
+/**
+ * Wraps every route: dialogs, back to /login whenever the session ends, and — with a session,
+ * whatever the first route — the characters, the realtime socket, live offers and character sync.
+ */
 export function RootLayout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname.startsWith('/login') || pathname.startsWith('/logged-in')) return;
+    void startLiveSession().then(() => {
+      if (hasSyncLinks()) void import('../lib/character-sync.ts').then(({ startCharacterSync }) => startCharacterSync());
+    });
+  }, [pathname]);
   useEffect(() => {
     const onEnded = () => {
       rememberReturnTo(`${window.location.pathname}${window.location.search}`);
@@ -20,6 +33,7 @@ export function RootLayout() {
   return (
     <DialogProvider>
       <Outlet />
+      <OfferPrompt />
     </DialogProvider>
   );
 }

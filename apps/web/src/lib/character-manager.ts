@@ -1,12 +1,17 @@
 import type { Character } from '@vitae/core';
-import type { CharacterListResponse, ErrorCode, StoredCharacter } from '@vitae/core/api';
+import type { CharacterChangesResponse, CharacterListResponse, ErrorCode, PatchCharacterResponse, StoredCharacter } from '@vitae/core/api';
 import { CharacterTooNewError, migrateCharacter } from '@vitae/core/migrate';
+import { applyPatch, type PatchOperation, type PatchPath } from '@vitae/core/patch';
 import type { ApiResult } from './api-client.ts';
+import { conflictsWithoutBase, localChanges, rebase, resolve, withServerFields, type SaveConflict } from './character-rebase.ts';
+import type { PendingEdit } from './pending-edits.ts';
+
+export type { SaveConflict } from './character-rebase.ts';
 
 /**
  * Where a character's edits stand: `pending` waits for the 1 s debounce, `unsaved` failed and is
- * retried, `conflict` was refused because someone else saved first (the user decides),
- * `outdated` was refused because a newer Vitae wrote the character (kept here until a reload).
+ * retried (or waits for a login), `conflict` holds fields changed both here and elsewhere (the
+ * user decides), `outdated` was refused because a newer Vitae wrote the character.
  */
 export type SaveState = 'saved' | 'pending' | 'saving' | 'unsaved' | 'conflict' | 'outdated';
 
@@ -15,16 +20,17 @@ export interface CharacterEntry {
   /** Shared with the caller by someone else: view only, never saved. */
   justViewing: boolean;
   saveState: SaveState;
-  /** The stored version that refused our save (409), until the user resolves it. */
-  theirs?: StoredCharacter;
+  /** Fields changed here and elsewhere to different values, until the user resolves them. */
+  conflicts?: SaveConflict[];
   /** Written by a newer Vitae than this page: shown, never saved over (a reload brings the new version). */
   tooNew?: boolean;
-  /** Why the last save failed, when the server said (e.g. a quota: `storage_full`). */
+  /** Deleted elsewhere (`deleted`) or no longer shared with this account (`unshared`); edits stay here. */
+  gone?: 'deleted' | 'unshared';
+  /** Why the last save failed, when the server said. */
   saveError?: ErrorCode;
+  /** The session ended: the edits wait in this browser for the next login. */
+  needsLogin?: boolean;
 }
-
-/** Refusals that repeating the same save cannot fix: wait for the next edit instead of retrying. */
-const needsAChange = new Set<ErrorCode>(['character_too_large', 'storage_full', 'too_many_characters', 'too_large', 'invalid_text', 'too_deep']);
 
 export type ManagerStatus = 'uninitialised' | 'loading' | 'initialised';
 
@@ -33,7 +39,7 @@ export interface ManagerSnapshot {
   entries: readonly CharacterEntry[];
 }
 
-type Request = <T>(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }) => Promise<ApiResult<T>>;
+type Request = <T>(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string>; keepalive?: boolean }) => Promise<ApiResult<T>>;
 
 export interface Timers {
   set(callback: () => void, ms: number): unknown;
@@ -46,6 +52,10 @@ export interface ManagerDeps {
   /** The realtime socket's id, so the server does not echo our own saves back to us. */
   socketId?: () => string | undefined;
   hasSession?: () => Promise<boolean>;
+  /** Keeps edits in the browser when the session ends (see `pending-edits.ts`). */
+  keepPending?: (edits: PendingEdit[]) => void;
+  /** Edits kept by an earlier session, taken once after the list loaded. */
+  takePending?: () => PendingEdit[];
 }
 
 /** Spec §9: saves wait 1 s after the latest change. */
@@ -54,20 +64,33 @@ export const saveDebounceMs = 1_000;
 export function retryDelayMs(attempt: number): number {
   return Math.min(30_000, 1_000 * 2 ** attempt);
 }
+/** Refusals that repeating the same save cannot fix: wait for the next edit (or a minute) instead. */
+const needsAChange = new Set<ErrorCode>(['character_too_large', 'storage_full', 'too_many_characters', 'too_large', 'invalid_text', 'too_deep', 'invalid_request', 'forbidden']);
+
+/** A change saved elsewhere, as the socket or the catch-up delivers it. */
+type RemoteChange = { kind: 'patch'; base: number; revision: number; patch: readonly PatchOperation[] } | { kind: 'whole'; character: StoredCharacter };
 
 interface Internal extends CharacterEntry {
-  /** Counts local edits, so a save that raced with a newer edit does not mark it saved. */
-  edits: number;
+  /** The last version the server acknowledged: the base of every patch we send. */
+  server: StoredCharacter;
   timer?: unknown;
   attempts: number;
+  inflight?: PatchOperation[];
+  /** Changes that arrived while a save was on its way; applied after its answer. */
+  buffered: RemoteChange[];
+  /** A restored edit's own base revision (older than `server`), used for its first save. */
+  restoredBase?: number;
 }
 
 const defaultTimers: Timers = { set: (callback, ms) => setTimeout(callback, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
 
 /**
- * The character manager of docs/product-spec.md §4: loads once, keeps every character of the account, saves each
- * one 1 s after its latest change (independently of the others), and never drops an edit — a
- * failed save is kept and retried, a refused one waits for the user's decision.
+ * The character manager of docs/product-spec.md §4: loads once, keeps every character of the
+ * account, and saves each one 1 s after its latest change as a patch against the last revision the
+ * server acknowledged. Edits made while a save is on its way are queued and sent after it; changes
+ * saved elsewhere are merged by field, and only a field changed on both sides asks the user. An
+ * edit is never dropped: a failed save is retried, a session that ended keeps it in the browser, a
+ * character deleted elsewhere keeps it until the user keeps a copy or lets it go.
  */
 export class CharacterManager {
   private readonly timers: Timers;
@@ -75,6 +98,7 @@ export class CharacterManager {
   private readonly listeners = new Set<() => void>();
   private status: ManagerStatus = 'uninitialised';
   private loading: Promise<'ok' | 'not_authed' | 'error'> | undefined;
+  private catchingUp: Promise<void> | undefined;
   private snapshot: ManagerSnapshot = { status: 'uninitialised', entries: [] };
 
   constructor(private readonly deps: ManagerDeps) {
@@ -91,7 +115,16 @@ export class CharacterManager {
   private changed(): void {
     this.snapshot = {
       status: this.status,
-      entries: [...this.entries.values()].map(({ character, justViewing, saveState, theirs, tooNew, saveError }) => ({ character, justViewing, saveState, theirs, tooNew, saveError })),
+      entries: [...this.entries.values()].map(({ character, justViewing, saveState, conflicts, tooNew, gone, saveError, needsLogin }) => ({
+        character,
+        justViewing,
+        saveState,
+        ...(conflicts ? { conflicts } : {}),
+        ...(tooNew ? { tooNew } : {}),
+        ...(gone ? { gone } : {}),
+        ...(saveError ? { saveError } : {}),
+        ...(needsLogin ? { needsLogin } : {}),
+      })),
     };
     this.listeners.forEach((listener) => listener());
   }
@@ -122,6 +155,7 @@ export class CharacterManager {
     for (const character of result.data.characters) this.put(character, false);
     for (const character of result.data.sharedCharacters) this.put(character, true);
     this.status = 'initialised';
+    for (const edit of this.deps.takePending?.() ?? []) this.restore(edit);
     this.changed();
     return 'ok';
   }
@@ -129,9 +163,25 @@ export class CharacterManager {
   private put(received: StoredCharacter, justViewing: boolean): void {
     const existing = this.entries.get(received.id);
     // A reload must not overwrite edits that are still on their way.
-    if (existing && existing.saveState !== 'saved') return;
+    if (existing && (existing.saveState !== 'saved' || existing.gone)) return;
     const { character, tooNew } = currentShape(received);
-    this.entries.set(character.id, { character, justViewing, saveState: 'saved', edits: 0, attempts: 0, ...(tooNew ? { tooNew } : {}) });
+    this.entries.set(character.id, { character, server: character, justViewing, saveState: 'saved', attempts: 0, buffered: [], ...(tooNew ? { tooNew } : {}) });
+  }
+
+  /** An edit kept from an earlier session: applied again, and saved against the revision it was made on. */
+  private restore(edit: PendingEdit): void {
+    const entry = this.entries.get(edit.id);
+    if (!entry || entry.justViewing || entry.tooNew) return;
+    try {
+      entry.character = withServerFields(applyPatch(entry.character, edit.patch), entry.server);
+    } catch {
+      console.error('Failed to restore an unsaved edit');
+      return;
+    }
+    if (localChanges(entry.server, entry.character).length === 0) return;
+    if (edit.baseRevision < entry.server.revision) entry.restoredBase = edit.baseRevision;
+    entry.saveState = 'pending';
+    this.schedule(entry, 0);
   }
 
   /** Spec §4 preload: `not_authed` without a session, `not_found` for an unknown id, else `true`. */
@@ -143,23 +193,30 @@ export class CharacterManager {
 
   /** Creates a character on the server (the server names it) and adds it to the list. */
   async create(character: Character, onFailure?: (failure: Extract<ApiResult<unknown>, { ok: false }>) => void): Promise<StoredCharacter | undefined> {
-    const result = await this.deps.request<{ id: string; revision: number }>('POST', '/characters', { body: character });
+    const socketId = this.deps.socketId?.();
+    const result = await this.deps.request<{ id: string; revision: number }>('POST', '/characters', { body: character, headers: socketId ? { 'x-socket-id': socketId } : undefined });
     if (!result.ok) {
       onFailure?.(result);
       return undefined;
     }
-    const stored = { ...character, id: result.data.id, revision: result.data.revision } as StoredCharacter;
-    this.entries.set(stored.id, { character: stored, justViewing: false, saveState: 'saved', edits: 0, attempts: 0 });
+    const stored = { ...character, id: result.data.id, revision: result.data.revision, viewers: [], justViewing: undefined } as StoredCharacter;
+    this.entries.set(stored.id, { character: stored, server: stored, justViewing: false, saveState: 'saved', attempts: 0, buffered: [] });
     this.changed();
     return stored;
   }
 
-  /** Changes a character locally at once and saves it 1 s after the latest change. */
-  update(id: string, change: Partial<Character> | ((character: StoredCharacter) => StoredCharacter)): void {
+  /**
+   * Changes a character locally at once and saves it 1 s after the latest change. `seen` is the
+   * version the caller computed its change from (a screen's render, a dialog opened earlier): the
+   * change is then what the caller did to `seen`, applied to the current version, so an action
+   * on an older copy never undoes what happened since.
+   */
+  update(id: string, change: Partial<Character> | ((character: StoredCharacter) => StoredCharacter), seen?: StoredCharacter): void {
     const entry = this.entries.get(id);
-    if (!entry || entry.justViewing || entry.tooNew) return;
-    entry.character = typeof change === 'function' ? change(entry.character) : ({ ...entry.character, ...change } as StoredCharacter);
-    entry.edits += 1;
+    if (!entry || entry.justViewing || entry.tooNew || entry.gone) return;
+    const from = seen ?? entry.character;
+    const next = typeof change === 'function' ? change(from) : ({ ...from, ...change } as StoredCharacter);
+    entry.character = withServerFields(from === entry.character ? next : applyEach(entry.character, localChanges(from, next)), entry.character);
     if (entry.saveState !== 'conflict') {
       entry.saveState = entry.saveState === 'saving' ? 'saving' : 'pending';
       entry.attempts = 0;
@@ -179,95 +236,262 @@ export class CharacterManager {
   /** Saves now (also what the debounce calls). Resolves once this attempt is over. */
   async save(id: string): Promise<void> {
     const entry = this.entries.get(id);
-    if (!entry || entry.justViewing || entry.tooNew || entry.saveState === 'conflict' || entry.saveState === 'saved' || entry.saveState === 'outdated') return;
-    if (entry.saveState === 'saving') return this.schedule(entry, saveDebounceMs);
-    const editsAtSend = entry.edits;
+    if (!entry || entry.justViewing || entry.tooNew || entry.gone || entry.inflight || entry.saveState === 'conflict' || entry.saveState === 'outdated') return;
+    const patch = localChanges(entry.server, entry.character);
+    if (patch.length === 0) {
+      entry.saveState = 'saved';
+      entry.restoredBase = undefined;
+      this.changed();
+      return;
+    }
+    const baseRevision = entry.restoredBase ?? entry.server.revision;
+    entry.inflight = patch;
     entry.saveState = 'saving';
     this.changed();
     const socketId = this.deps.socketId?.();
-    const result = await this.deps.request<{ revision: number }>('PUT', `/characters/${id}`, {
-      body: entry.character,
+    const result = await this.deps.request<PatchCharacterResponse>('PATCH', `/characters/${id}`, {
+      body: { baseRevision, patch },
       headers: socketId ? { 'x-socket-id': socketId } : undefined,
     });
-    if (!this.entries.has(id)) return;
-    if (result.ok) {
-      entry.character = { ...entry.character, revision: result.data.revision };
-      entry.attempts = 0;
-      entry.saveError = undefined;
-      entry.saveState = entry.edits === editsAtSend ? 'saved' : 'pending';
-      if (entry.saveState === 'pending') this.schedule(entry, saveDebounceMs);
-    } else if (result.status === 409 && (result.body as { code?: string } | undefined)?.code === 'schema_too_new') {
+    entry.inflight = undefined;
+    if (this.entries.get(id) !== entry) return;
+    const restored = entry.restoredBase !== undefined;
+    entry.restoredBase = undefined;
+    if (result.ok) this.saved(entry, patch, result.data);
+    else this.failed(entry, patch, restored, result);
+    this.applyBuffered(entry);
+    if ((entry.saveState as SaveState) === 'pending' && entry.timer === undefined) void this.save(id);
+    this.changed();
+  }
+
+  private saved(entry: Internal, patch: PatchOperation[], answer: PatchCharacterResponse): void {
+    const sentFrom = applyPatch(entry.server, patch);
+    const next = { ...applyPatch(applyPatch(entry.server, answer.merged ?? []), patch), revision: answer.revision } as StoredCharacter;
+    entry.attempts = 0;
+    entry.saveError = undefined;
+    entry.needsLogin = undefined;
+    entry.buffered = entry.buffered.filter((change) => (change.kind === 'patch' ? change.revision : change.character.revision) > answer.revision);
+    this.advance(entry, sentFrom, next);
+  }
+
+  private failed(entry: Internal, patch: PatchOperation[], restored: boolean, result: Extract<ApiResult<unknown>, { ok: false }>): void {
+    const body = result.body as { code?: string; character?: StoredCharacter; conflicts?: Array<{ path: PatchPath }> } | undefined;
+    if (result.status === 409 && body?.code === 'schema_too_new') {
       // The server is newer or older than this page in a way it cannot bridge: keep the edit, ask for a reload.
       console.error('Failed to save character');
       entry.saveState = 'outdated';
-    } else if (result.status === 409 && (result.body as { character?: StoredCharacter } | undefined)?.character) {
-      entry.theirs = currentShape((result.body as { character: StoredCharacter }).character).character;
-      entry.saveState = 'conflict';
+    } else if (result.status === 409 && body?.character) {
+      const theirs = currentShape(body.character).character;
+      if (restored) {
+        const conflicts = conflictsWithoutBase(patch, theirs, body.code === 'patch_conflict' ? body.conflicts?.map((conflict) => conflict.path) : undefined);
+        entry.server = theirs;
+        entry.character = withServerFields(entry.character, theirs);
+        this.setConflicts(entry, conflicts);
+      } else {
+        this.advance(entry, entry.server, theirs);
+      }
     } else if (result.status === 404) {
-      // Deleted elsewhere: nothing left to save it into.
-      this.entries.delete(id);
+      entry.gone = 'deleted';
+      entry.saveState = 'unsaved';
+    } else if (result.status === 401) {
+      // The session ended (logged out elsewhere, recovered on another device): keep the edit for the next login.
+      entry.saveState = 'unsaved';
+      entry.needsLogin = true;
+      this.keepForLogin();
     } else {
       console.error('Failed to save character');
       entry.saveState = 'unsaved';
       entry.saveError = result.code;
-      // The edit stays here either way; a quota refusal waits for the next change (or a retry
-      // after a minute, when the user may have made room elsewhere), a rate limit backs off.
       const delay = result.code && needsAChange.has(result.code) ? 60_000 : retryDelayMs(entry.attempts);
       this.schedule(entry, delay);
       entry.attempts += 1;
     }
+  }
+
+  /** The server moved from `base` (what our local edits started from) to `next`: keep our other edits on top. */
+  private advance(entry: Internal, base: StoredCharacter, next: StoredCharacter): void {
+    const server = { ...next, viewers: next.viewers ?? entry.server.viewers } as StoredCharacter;
+    const { character, conflicts } = rebase(base, server, entry.character);
+    entry.server = server;
+    entry.character = character;
+    if (conflicts.length > 0) return this.setConflicts(entry, conflicts);
+    if (entry.saveState === 'conflict') return;
+    entry.saveState = localChanges(entry.server, entry.character).length > 0 ? (entry.saveState === 'unsaved' ? 'unsaved' : 'pending') : 'saved';
+  }
+
+  private setConflicts(entry: Internal, conflicts: SaveConflict[]): void {
+    if (conflicts.length === 0) {
+      entry.saveState = localChanges(entry.server, entry.character).length > 0 ? 'pending' : 'saved';
+      return;
+    }
+    entry.conflicts = [...(entry.conflicts ?? []).filter((old) => !conflicts.some((conflict) => JSON.stringify(conflict.path) === JSON.stringify(old.path))), ...conflicts];
+    entry.saveState = 'conflict';
+    if (entry.timer !== undefined) this.timers.clear(entry.timer);
+    entry.timer = undefined;
+  }
+
+  /** The user's choice for each conflict (in order): keep mine, or take theirs. Then the result is saved. */
+  resolveConflicts(id: string, choices: ReadonlyArray<'mine' | 'theirs'>): void {
+    const entry = this.entries.get(id);
+    if (!entry?.conflicts) return;
+    entry.character = withServerFields(resolve(entry.character, entry.conflicts, choices), entry.server);
+    entry.conflicts = undefined;
+    entry.saveState = 'pending';
+    this.changed();
+    void this.save(id);
+  }
+
+  /** A change saved elsewhere (socket or catch-up); applied now, or after the save on its way. */
+  private receive(id: string, change: RemoteChange): void {
+    const entry = this.entries.get(id);
+    if (!entry || entry.gone) return;
+    if (entry.inflight) {
+      entry.buffered.push(change);
+      return;
+    }
+    this.apply(entry, change);
     this.changed();
   }
 
-  /** After a 409: take the stored version (`theirs`), or save ours on top of it (`mine`). */
-  resolveConflict(id: string, keep: 'theirs' | 'mine'): void {
-    const entry = this.entries.get(id);
-    if (!entry?.theirs) return;
-    const theirs = entry.theirs;
-    entry.theirs = undefined;
-    if (keep === 'theirs') {
-      entry.character = theirs;
-      entry.saveState = 'saved';
-    } else {
-      entry.character = { ...entry.character, revision: theirs.revision };
-      entry.saveState = 'pending';
-      void this.save(id);
+  private apply(entry: Internal, change: RemoteChange): void {
+    if (change.kind === 'whole') {
+      const { character, tooNew } = currentShape(change.character);
+      if (character.revision <= entry.server.revision) return;
+      if (tooNew) {
+        entry.tooNew = true;
+        entry.server = entry.character = character;
+        return;
+      }
+      return this.advance(entry, entry.server, character);
     }
+    if (change.revision <= entry.server.revision) return;
+    if (change.base > entry.server.revision) {
+      // A revision in between never reached us: the catch-up brings it.
+      void this.catchUp();
+      return;
+    }
+    // Patches set values, so one made from an older revision than ours still gives the newer version.
+    this.advance(entry, entry.server, { ...applyPatch(entry.server, change.patch), revision: change.revision });
+  }
+
+  private applyBuffered(entry: Internal): void {
+    const changes = entry.buffered.splice(0);
+    for (const change of changes) this.apply(entry, change);
+  }
+
+  /** `character_updated` (a whole character, docs/product-spec.md §7) or a character new to this tab. */
+  applyRemote(received: StoredCharacter): void {
+    if (!this.entries.has(received.id)) {
+      this.put(received, received.justViewing === true);
+      this.changed();
+      return;
+    }
+    this.receive(received.id, { kind: 'whole', character: received });
+  }
+
+  /** `character_patched`, `_renamed`, `_moved`: a saved change as a patch on the previous revision. */
+  applyRemotePatch(id: string, revision: number, patch: readonly PatchOperation[]): void {
+    this.receive(id, { kind: 'patch', base: revision - 1, revision, patch });
+  }
+
+  /** `character_deleted`: gone at once when nothing is unsaved; otherwise kept (and said so) until the user decides. */
+  applyRemoteDeleted(id: string, reason: 'deleted' | 'unshared'): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    if (entry.timer !== undefined) this.timers.clear(entry.timer);
+    entry.timer = undefined;
+    entry.gone = reason;
+    entry.conflicts = undefined;
+    entry.saveState = !entry.justViewing && localChanges(entry.server, entry.character).length > 0 ? 'unsaved' : 'saved';
+    this.changed();
+  }
+
+  /** `character_viewers`: who the owner shares the character with now. */
+  setViewers(id: string, viewers: StoredCharacter['viewers']): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    entry.server = { ...entry.server, viewers };
+    entry.character = { ...entry.character, viewers };
     this.changed();
   }
 
   /**
-   * A `character_updated` event: merges into the loaded copy. Local edits that are not saved
-   * yet win for now; their save then meets the newer revision and asks the user (409).
+   * After a reconnect: asks what changed since the revision of each character this tab has, and
+   * applies it (patches, new and gone characters). Answers the folders for the folder list.
    */
-  applyRemote(received: StoredCharacter): void {
-    const { character, tooNew } = currentShape(received);
-    const entry = this.entries.get(character.id);
-    if (!entry) {
-      this.put(character, character.justViewing === true);
-    } else if (entry.saveState === 'saved' && character.revision >= entry.character.revision) {
-      entry.character = tooNew ? character : { ...entry.character, ...character };
-      entry.justViewing = entry.justViewing || character.justViewing === true;
-      entry.tooNew = tooNew || undefined;
-    } else {
-      return;
+  catchUp(): Promise<void> {
+    this.catchingUp ??= this.fetchChanges().finally(() => {
+      this.catchingUp = undefined;
+    });
+    return this.catchingUp;
+  }
+
+  private async fetchChanges(): Promise<void> {
+    if (this.status !== 'initialised') return;
+    const known = Object.fromEntries([...this.entries.values()].filter((entry) => !entry.gone).map((entry) => [entry.server.id, entry.server.revision]));
+    const result = await this.deps.request<CharacterChangesResponse>('POST', '/characters/changes', { body: { known } });
+    if (!result.ok) return;
+    for (const change of result.data.changed) {
+      if ('character' in change) this.applyRemote(change.character);
+      else this.receive(change.id, { kind: 'patch', base: known[change.id] ?? change.revision - 1, revision: change.revision, patch: change.patch });
     }
+    for (const id of result.data.deleted) this.applyRemoteDeleted(id, this.entries.get(id)?.justViewing ? 'unshared' : 'deleted');
+    this.lastFolders = result.data.folders;
     this.changed();
   }
 
-  async remove(id: string): Promise<boolean> {
-    const result = await this.deps.request('DELETE', `/characters/${id}`);
-    if (!result.ok) return false;
+  /** The folders the last catch-up answered (the folder list reads them). */
+  lastFolders: CharacterChangesResponse['folders'] | undefined;
+
+  /** "Kopie behalten": a character deleted elsewhere is saved again as a new one, with the edits made here. */
+  async keepCopy(id: string): Promise<StoredCharacter | undefined> {
+    const entry = this.entries.get(id);
+    if (!entry?.gone || entry.justViewing) return undefined;
+    const { id: _id, revision: _revision, viewers: _viewers, justViewing: _justViewing, ...copy } = entry.character;
+    const created = await this.create({ ...copy, revision: 0, viewers: [] } as Character);
+    if (created) this.forget(id);
+    return created;
+  }
+
+  /** Lets a character that is gone elsewhere go here too (its unsaved edits with it, after the user said so). */
+  forget(id: string): void {
     const entry = this.entries.get(id);
     if (entry?.timer !== undefined) this.timers.clear(entry.timer);
     this.entries.delete(id);
     this.changed();
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const socketId = this.deps.socketId?.();
+    const result = await this.deps.request('DELETE', `/characters/${id}`, { headers: socketId ? { 'x-socket-id': socketId } : undefined });
+    if (!result.ok && result.status !== 404) return false;
+    this.forget(id);
     return true;
   }
 
-  /** Characters whose edits have not reached the server yet. */
-  unsavedCharacters(): StoredCharacter[] {
-    return [...this.entries.values()].filter((entry) => entry.saveState !== 'saved' && entry.saveState !== 'outdated' && !entry.justViewing && !entry.tooNew).map((entry) => entry.character);
+  /** Unsaved edits as patches against the revision they were made on (for the page-close save and the browser store). */
+  pendingEdits(): PendingEdit[] {
+    return [...this.entries.values()]
+      .filter((entry) => !entry.justViewing && !entry.tooNew && !entry.gone && entry.saveState !== 'outdated')
+      .map((entry) => ({ id: entry.server.id, name: entry.character.name, baseRevision: entry.restoredBase ?? entry.server.revision, patch: localChanges(entry.server, entry.character) }))
+      .filter((edit) => edit.patch.length > 0);
+  }
+
+  /** Keeps every unsaved edit in the browser until the next login. */
+  keepForLogin(): void {
+    this.deps.keepPending?.(this.pendingEdits());
+  }
+
+  /** After a new login: saves what waited for it (the copy kept in the browser is not needed any more). */
+  resume(): void {
+    this.deps.takePending?.();
+    for (const entry of this.entries.values()) {
+      if (!entry.needsLogin) continue;
+      entry.needsLogin = undefined;
+      entry.saveState = 'pending';
+      this.schedule(entry, 0);
+    }
+    this.changed();
   }
 
   /** Forgets everything (logout). */
@@ -275,8 +499,22 @@ export class CharacterManager {
     for (const entry of this.entries.values()) if (entry.timer !== undefined) this.timers.clear(entry.timer);
     this.entries.clear();
     this.status = 'uninitialised';
+    this.lastFolders = undefined;
     this.changed();
   }
+}
+
+/** Applies each operation that still fits (an edit inside something removed meanwhile is left out). */
+function applyEach(character: StoredCharacter, patch: readonly PatchOperation[]): StoredCharacter {
+  let result = character;
+  for (const operation of patch) {
+    try {
+      result = applyPatch(result, [operation]);
+    } catch {
+      console.error('An edit no longer fits the character and was left out');
+    }
+  }
+  return result;
 }
 
 /**

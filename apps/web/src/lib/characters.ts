@@ -1,29 +1,84 @@
 import { useSyncExternalStore } from 'react';
-import { apiRequest } from './api-client.ts';
+import { apiRequest, sessionEndedEvent, sessionEvents } from './api-client.ts';
 import { CharacterManager, type ManagerSnapshot } from './character-manager.ts';
 import { closingEvent, lifecycle } from './lifecycle.ts';
-import { realtimeSocketId, startRealtime, stopRealtime } from './realtime.ts';
+import { emitLive } from './live-events.ts';
+import { keepPendingEdits, takePendingEdits } from './pending-edits.ts';
+import { realtimeSocketId, realtimeStarted, startRealtime, stopRealtime } from './realtime.ts';
 import { sessionState } from './session-state.ts';
 import { loadSession } from './session-store.ts';
 import { networkUrl } from './settings.ts';
 import { storageKeys } from './storage-keys.ts';
+import { accessTokenSubject } from './token-claims.ts';
+
+function storedAccessToken(): string | undefined {
+  try {
+    return (JSON.parse(localStorage.getItem(storageKeys.session) ?? 'null') as { accessToken?: string } | null)?.accessToken;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The account whose characters are loaded (kept edits belong to it). */
+let loadedAccount: string | null = null;
 
 /** The app's one character manager (docs/product-spec.md §4). */
 export const characterManager = new CharacterManager({
   request: apiRequest,
   socketId: realtimeSocketId,
   hasSession: async () => sessionState(await loadSession(), Date.now()) !== 'not_found',
+  keepPending: (edits) => keepPendingEdits(loadedAccount, edits),
+  takePending: () => takePendingEdits(accessTokenSubject(storedAccessToken())),
 });
 
 export function useCharacters(): ManagerSnapshot {
   return useSyncExternalStore(characterManager.subscribe, characterManager.getSnapshot);
 }
 
+/** The socket's events, handed to the manager and to the screens that listen (live-events). */
+function startLive(): void {
+  if (realtimeStarted()) return;
+  void startRealtime({
+    authenticated: () => {
+      emitLive('connected', {});
+      // Whatever happened while this tab was not connected (or before the socket was up).
+      void characterManager.catchUp().then(() => {
+        if (characterManager.lastFolders) emitLive('folders', { type: 'list', folders: characterManager.lastFolders });
+      });
+    },
+    character_updated: (character) => characterManager.applyRemote(character),
+    character_created: ({ character }) => characterManager.applyRemote(character),
+    character_patched: ({ id, revision, patch }) => characterManager.applyRemotePatch(id, revision, patch),
+    character_renamed: ({ id, revision, name }) => characterManager.applyRemotePatch(id, revision, [{ path: ['name'], value: name }]),
+    character_moved: ({ id, revision, directory }) => characterManager.applyRemotePatch(id, revision, [{ path: ['directory'], ...(directory === null ? {} : { value: directory }) }]),
+    character_deleted: ({ id, reason }) => characterManager.applyRemoteDeleted(id, reason),
+    character_viewers: ({ id, viewers }) => characterManager.setViewers(id, viewers),
+    folder_created: ({ folder }) => emitLive('folders', { type: 'created', folder }),
+    folder_updated: ({ folder }) => emitLive('folders', { type: 'updated', folder }),
+    folder_deleted: ({ id }) => emitLive('folders', { type: 'deleted', id }),
+    share_offer: ({ offer }) => emitLive('offer', offer),
+    sync_data: (payload) => emitLive('sync-data', payload),
+  });
+}
+
 /** Loads the list once and then listens for changes made elsewhere. */
 export async function loadCharacters(): Promise<'ok' | 'not_authed' | 'error'> {
   const result = await characterManager.load();
-  if (result === 'ok') void startRealtime((character) => characterManager.applyRemote(character));
+  if (result === 'ok') {
+    loadedAccount = accessTokenSubject(storedAccessToken());
+    startLive();
+    characterManager.resume();
+  }
   return result;
+}
+
+/**
+ * The app shell calls this on every route: with a session, the characters load and the socket
+ * opens, whatever the first route was (a sheet opened by its address included).
+ */
+export async function startLiveSession(): Promise<void> {
+  if (sessionState(await loadSession(), Date.now()) === 'not_found') return;
+  await loadCharacters();
 }
 
 /** Logout: forget the characters and close the connection. */
@@ -33,17 +88,29 @@ export function forgetCharacters(): void {
 }
 
 /**
- * Leaving the page must not lose an edit that is still waiting for its debounce: send what is
- * pending with `keepalive`, which lets the request outlive the page (for bodies up to 64 KB).
+ * The session ended elsewhere (logout on another device, recovery): the unsaved edits stay in this
+ * browser for the next login of the same account; the login screen says so.
+ */
+sessionEvents.addEventListener(sessionEndedEvent, () => {
+  characterManager.keepForLogin();
+  forgetCharacters();
+});
+
+/**
+ * Leaving the page must not lose an edit that is still waiting for its debounce: each pending
+ * patch goes out with `keepalive` (which lets the request outlive the page, for bodies up to
+ * 64 KB), and is kept in the browser in case it does not arrive.
  */
 lifecycle.addEventListener(closingEvent, () => {
-  const raw = localStorage.getItem(storageKeys.session);
-  const token = raw ? (JSON.parse(raw) as { accessToken?: string }).accessToken : undefined;
+  const edits = characterManager.pendingEdits();
+  if (edits.length === 0) return;
+  keepPendingEdits(loadedAccount, edits);
+  const token = storedAccessToken();
   if (!token) return;
-  for (const character of characterManager.unsavedCharacters()) {
-    const body = JSON.stringify(character);
-    void fetch(`${networkUrl()}/characters/${character.id}`, {
-      method: 'PUT',
+  for (const edit of edits) {
+    const body = JSON.stringify({ baseRevision: edit.baseRevision, patch: edit.patch });
+    void fetch(`${networkUrl()}/characters/${edit.id}`, {
+      method: 'PATCH',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body,
       keepalive: body.length < 60_000,

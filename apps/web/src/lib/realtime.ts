@@ -1,12 +1,16 @@
 import type { Socket } from 'socket.io-client';
-import type { StoredCharacter } from '@vitae/core/api';
 import { protocolVersion, socketEvents, type AuthenticateAck, type ClientToServerEvents, type ServerToClientEvents } from '@vitae/core/sync-events';
 import { currentAccessToken, refreshSession } from './api-client.ts';
 import { closingEvent, lifecycle } from './lifecycle.ts';
 import { loadSession } from './session-store.ts';
 import { networkUrl } from './settings.ts';
 
-let socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
+type VitaeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** What the app does with the socket's events; `authenticated` runs after every successful (re)authentication. */
+export type RealtimeHandlers = Partial<ServerToClientEvents> & { authenticated?: () => void };
+
+let socket: VitaeSocket | undefined;
 let starting = false;
 let renewal: ReturnType<typeof setTimeout> | undefined;
 
@@ -15,7 +19,11 @@ export function realtimeSocketId(): string | undefined {
   return socket?.connected ? socket.id : undefined;
 }
 
-function send(target: Socket<ServerToClientEvents, ClientToServerEvents>, token: string): Promise<AuthenticateAck> {
+export function realtimeStarted(): boolean {
+  return socket !== undefined || starting;
+}
+
+function send(target: VitaeSocket, token: string): Promise<AuthenticateAck> {
   return new Promise((resolve) => target.emit(socketEvents.authenticate, { token, protocolVersion }, resolve));
 }
 
@@ -23,8 +31,9 @@ function send(target: Socket<ServerToClientEvents, ClientToServerEvents>, token:
  * The server keeps a socket only as long as its access token lives (and drops it when the session
  * ends), so the socket authenticates again with a fresh token shortly before the old one expires.
  * A refused token gets one refresh; if that fails too, the session is over (the app shows the login).
+ * After a successful first authentication of a connection the app catches up with what it missed.
  */
-async function authenticate(target: Socket<ServerToClientEvents, ClientToServerEvents>): Promise<void> {
+async function authenticate(target: VitaeSocket, handlers: RealtimeHandlers, renewing = false): Promise<void> {
   clearTimeout(renewal);
   let token = await currentAccessToken();
   if (!token || target !== socket) return;
@@ -33,42 +42,53 @@ async function authenticate(target: Socket<ServerToClientEvents, ClientToServerE
     token = await currentAccessToken();
     if (token && target === socket) ack = await send(target, token);
   }
+  if (!ack.ok || target !== socket) return;
+  if (!renewing) handlers.authenticated?.();
   const session = await loadSession();
-  if (ack.ok && session?.exp && target === socket) {
+  if (session?.exp) {
     // Within the 15 s refresh threshold, so the next token is a fresh one.
-    renewal = setTimeout(() => void authenticate(target), Math.max(1_000, session.exp - Date.now() - 10_000));
+    renewal = setTimeout(() => void authenticate(target, handlers, true), Math.max(1_000, session.exp - Date.now() - 10_000));
   }
 }
 
 /**
- * The one realtime connection (docs/product-spec.md §7): authenticates with the access token on every
- * (re)connect and hands `character_updated` to the listener. Reconnects after 1 s, at most 5 s.
+ * The one realtime connection per tab (docs/product-spec.md §7): authenticates with the access
+ * token on every (re)connect, hands each event to its handler, and after every new connection
+ * lets the app catch up with what it missed. Reconnects after 1 s, at most 5 s; gives a
+ * connection attempt 20 s (§9).
  */
-export async function startRealtime(onCharacterUpdated: (character: StoredCharacter) => void): Promise<void> {
+export async function startRealtime(handlers: RealtimeHandlers): Promise<void> {
   if (socket || starting) return;
   starting = true;
-  // The socket library loads after the character list: the first screen does not wait for it.
+  // The socket library loads after the first screen: nothing waits for it.
   const { io } = await import('socket.io-client');
   starting = false;
   if (socket) return;
   const url = new URL(networkUrl(), window.location.origin);
-  socket = io(url.origin, {
+  const current: VitaeSocket = io(url.origin, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnectionDelay: 1_000,
     reconnectionDelayMax: 5_000,
     timeout: 20_000,
   });
-  const current = socket;
-  current.on('connect', () => void authenticate(current));
+  socket = current;
+  current.on('connect', () => void authenticate(current, handlers));
   // The server ended the connection (token expired, session ended): try again in a second; a dead
   // session then fails to refresh and the app returns to the login.
   current.on('disconnect', (reason) => {
     clearTimeout(renewal);
     if (reason === 'io server disconnect') setTimeout(() => current === socket && current.connect(), 1_000);
   });
-  socket.on(socketEvents.characterUpdated, onCharacterUpdated);
+  for (const [event, handler] of Object.entries(handlers)) {
+    if (event !== 'authenticated' && handler) current.on(event as keyof ServerToClientEvents, handler as never);
+  }
   lifecycle.addEventListener(closingEvent, () => socket?.emit(socketEvents.closing));
+}
+
+/** Sends an event to the server (no-op while no socket exists). */
+export function sendRealtime<E extends keyof ClientToServerEvents>(event: E, ...args: Parameters<ClientToServerEvents[E]>): void {
+  socket?.emit(event, ...args);
 }
 
 export function stopRealtime(): void {

@@ -14,6 +14,8 @@ export const storageKeys = {
   accountUrl: 'settings:accountUrl',
   colorMode: 'settings:colorMode',
   returnTo: 'vitae:return-to',
+  /** Edits that could not be saved before the session ended or the page closed (issue #17). */
+  pendingEdits: 'vitae:pending-edits',
 } as const;
 
 /** IndexedDB key of the refresh token (docs/product-spec.md §9: refresh token in a browser database). */

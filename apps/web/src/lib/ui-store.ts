@@ -20,12 +20,13 @@ export function setUiState(change: Partial<UiState>): void {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void): () => void {
+/** Listens for any change of the UI state (the sync engine watches level mode). */
+export function subscribeUiState(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /** One slice of the UI state; re-renders only when that slice changes. */
 export function useUiState<T>(select: (ui: UiState) => T): T {
-  return useSyncExternalStore(subscribe, () => select(state));
+  return useSyncExternalStore(subscribeUiState, () => select(state));
 }

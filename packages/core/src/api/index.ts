@@ -36,3 +36,35 @@ export {
 export type { CharacterListResponse, StoredCharacter } from './characters.ts';
 export { folderSchema, foldersBodySchema, foldersResponseSchema } from './folders.ts';
 export type { FoldersResponse } from './folders.ts';
+export {
+  baseTooOldResponseSchema,
+  characterChangeSchema,
+  characterChangesBodySchema,
+  characterChangesResponseSchema,
+  maxRevision,
+  patchCharacterBodySchema,
+  patchCharacterResponseSchema,
+  patchConflictResponseSchema,
+  patchOperationSchema,
+  patchSchema,
+  pathSegmentSchema,
+} from './patch.ts';
+export type { CharacterChangesBody, CharacterChangesResponse, PatchCharacterBody, PatchCharacterResponse } from './patch.ts';
+export {
+  acceptOfferResponseSchema,
+  addViewerBodySchema,
+  aliasParamsSchema,
+  aliasShareIdResponseSchema,
+  offerSchema,
+  offersResponseSchema,
+  ownShareIdResponseSchema,
+  sendOfferBodySchema,
+  sendOfferResponseSchema,
+  shareIdBodySchema,
+  shareIdSchema,
+  viewerParamsSchema,
+  viewersResponseSchema,
+} from './sharing.ts';
+export type { Offer } from './sharing.ts';
+export { syncEntrySchema, syncFetchBodySchema, syncFetchResponseSchema, syncIdParamsSchema, syncIdSchema, syncUploadBodySchema } from './sync.ts';
+export type { SyncEntry, SyncUploadBody } from './sync.ts';

@@ -10,13 +10,18 @@ import {
   socketIdHeader,
   updateCharacterResponseSchema,
 } from '@vitae/core/api';
+import { socketEvents } from '@vitae/core/sync';
 import { newId } from '../../auth/secrets.ts';
 import { upgradeCharacterBody } from '../../characters/upgrade.ts';
-import { notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { jsonArray, jsonObject, jsonStream } from '../../json-stream.ts';
 import { requireUser } from '../../plugins/authentication.ts';
+import { senderSocket } from '../../realtime/sender.ts';
 import { currentJson, withRowFields } from '../../repositories/characters.ts';
 import type { CharacterJsonRow } from '../../repositories/character-stream.ts';
+import changesRoutes from './changes.ts';
+import patchRoutes from './patch.ts';
+import viewerRoutes from './viewers.ts';
 
 async function* asJson(rows: AsyncIterable<CharacterJsonRow>, justViewing?: true): AsyncGenerator<string> {
   for await (const row of rows) yield withRowFields(currentJson(row.data, row.schemaVersion), { id: row.id, revision: row.revision, viewers: row.viewers, justViewing });
@@ -26,7 +31,7 @@ const characterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser(app));
   app.addHook('preHandler', app.quotas.characterWrite);
   const { characters, characterStream } = app.repos;
-  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema, 429: errorResponseSchema };
+  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema, 429: errorResponseSchema };
   app.accountExport.register('characters', (userId) => jsonArray(asJson(characterStream.owned(userId))));
 
   app.get(
@@ -58,6 +63,7 @@ const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The server always names new characters: an id sent along (e.g. from an import) is not reused.
       const stored = await characters.create(newId(), request.userId, request.body);
+      app.notify.toUsers([request.userId], socketEvents.characterCreated, { character: stored }, senderSocket(request));
       return reply.status(201).send({ id: stored.id, revision: stored.revision });
     },
   );
@@ -76,8 +82,9 @@ const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const result = await characters.update(id, request.userId, request.body, app.now());
+      const result = await app.repos.characterWrites.put(id, request.userId, request.body, app.now());
       if (result.status === 'not_found') throw notFound('there is no character with this id in your account');
+      if (result.status === 'forbidden') throw forbidden('this character is shared with you to view; only its owner can change it', 'forbidden');
       if (result.status === 'conflict') {
         return reply.status(409).send({
           code: 'revision_conflict' as const,
@@ -85,9 +92,10 @@ const characterRoutes: FastifyPluginAsyncZod = async (app) => {
           character: result.stored,
         });
       }
+      if (result.status === 'unchanged') return { revision: result.revision };
       const socketId = request.headers[socketIdHeader];
       app.realtime.characterUpdated(
-        { ...request.body, id, revision: result.revision, justViewing: undefined },
+        { ...result.character, viewers: request.body.viewers, justViewing: undefined },
         request.userId,
         result.viewerIds,
         typeof socketId === 'string' ? socketId : undefined,
@@ -100,11 +108,24 @@ const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags: ['characters'], params: idParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const result = await characters.delete(request.params.id, request.userId);
-      if (result === 'not_found') throw notFound('there is no character with this id in your account');
+      const { id } = request.params;
+      const result = await characters.delete(id, request.userId);
+      if (result.status === 'not_found') throw notFound('there is no character with this id in your account');
+      const except = senderSocket(request);
+      if (result.status === 'deleted') {
+        app.notify.toUsers([request.userId, ...result.viewerIds], socketEvents.characterDeleted, { id, reason: 'deleted' }, except);
+      } else {
+        // A viewer left: their other tabs drop it, the owner sees one viewer fewer.
+        app.notify.toUsers([request.userId], socketEvents.characterDeleted, { id, reason: 'unshared' }, except);
+        if (result.ownerId) app.notify.toUsers([result.ownerId], socketEvents.characterViewers, { id, viewers: await characters.viewers(id) });
+      }
       return reply.status(204).send(null);
     },
   );
+
+  await app.register(patchRoutes);
+  await app.register(changesRoutes);
+  await app.register(viewerRoutes);
 };
 
 export default characterRoutes;

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { Me } from '@vitae/core/api';
 import { CharactersTab } from '../../features/characters/components/characters-tab.tsx';
+import { CharacterShareActions, SharingButton } from '../../features/sharing/components/character-share-actions.tsx';
+import { Inbox } from '../../features/sharing/components/inbox.tsx';
+import { SyncSettings } from '../../features/sharing/components/sync-settings.tsx';
 import { PlayTab } from '../../features/play/components/play-tab.tsx';
 import { SettingsTab } from '../../features/settings/components/settings-tab.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -82,14 +85,21 @@ export function MainScreen() {
           </nav>
         </header>
         <main id={`panel-${current}`} role="tabpanel" aria-labelledby={`tab-${current}`} className="main-screen__panel">
-          {current === 'characters' ? <CharactersTab /> : null}
+          {current === 'characters' ? <CharactersTab top={<Inbox />} toolbarExtra={<SharingButton />} rowExtras={(entry) => <CharacterShareActions entry={entry} />} /> : null}
           {current === 'play' ? <PlayTab /> : null}
           {current === 'lexicon' ? (
             <Suspense fallback={<Spinner label={t('lexicon.loading')} />}>
               <LexiconTab />
             </Suspense>
           ) : null}
-          {current === 'settings' ? <SettingsTab me={me} /> : null}
+          {current === 'settings' ? (
+            <>
+              <SettingsTab me={me} />
+              <div className="settings settings--more">
+                <SyncSettings />
+              </div>
+            </>
+          ) : null}
           {current === 'homebrew' ? (
             <Suspense fallback={<Spinner label={t('main.loadingHomebrew')} />}>
               <HomebrewTab />

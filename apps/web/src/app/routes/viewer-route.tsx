@@ -4,6 +4,8 @@ import { Navigate, NavLink, Outlet, useLoaderData, useLocation } from 'react-rou
 import { rulesOfLine, type ViewerTab as Tab } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
+import { GoneBanner } from '../../components/gone-banner.tsx';
+import { CharacterShareActions } from '../../features/sharing/components/character-share-actions.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { HomebrewContent } from '../../lib/homebrew-content.tsx';
 import { applyTheme } from '../../lib/theme.ts';
@@ -26,7 +28,8 @@ export function Component() {
   const { t } = useTranslation();
   const loaded = (useLoaderData() as { character: StoredCharacter }).character;
   // Live from the character manager, so a rename or a save elsewhere shows at once.
-  const character = useViewerCharacter().entry?.character ?? loaded;
+  const { entry } = useViewerCharacter();
+  const character = entry?.character ?? loaded;
   const DiceTools = sheetFor(character.gameLine)?.DiceTools;
 
   useEffect(() => {
@@ -43,9 +46,16 @@ export function Component() {
           </NavLink>
           {character.avatar ? <img className="viewer__avatar" src={character.avatar} alt="" /> : null}
           <h1 className="viewer__name">{character.name || t('viewer.unnamed')}</h1>
+          {entry?.justViewing ? <span className="badge viewer__view-only">{t('viewer.viewOnly')}</span> : null}
           <ViewerExperienceBar />
+          {entry ? (
+            <div className="viewer__share button-row">
+              <CharacterShareActions entry={entry} />
+            </div>
+          ) : null}
           <SaveStatus />
         </header>
+        {entry ? <GoneBanner entry={entry} /> : null}
         <nav className="tabs tabs--scroll" aria-label={t('viewer.tabsLabel')}>
           {tabsOf(character).map((tab) => (
             <NavLink key={tab} to={tab} className={({ isActive }) => `tabs__tab${isActive ? ' tabs__tab--active' : ''}`}>

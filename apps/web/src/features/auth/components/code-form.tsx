@@ -43,6 +43,7 @@ export function CodeForm({ purpose, email, onBack }: { purpose: 'activate' | 're
     <form className="card login__card login__code" onSubmit={submit} noValidate aria-labelledby="code-title">
       <h2 id="code-title">{t(purpose === 'activate' ? 'auth.code.titleActivate' : 'auth.code.titleRecover')}</h2>
       <p>{t(purpose === 'activate' ? 'auth.code.sentActivate' : 'auth.code.sentRecover', { email })}</p>
+      {purpose === 'recover' ? <Alert tone="info">{t('auth.code.recoverEndsSessions')}</Alert> : null}
       <TextField
         label={t('auth.fields.code')}
         name="code"

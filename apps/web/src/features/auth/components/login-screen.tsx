@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { pendingEditCount } from '../../../lib/pending-edits.ts';
 import { CodeForm } from './code-form.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';
 import { RecoverForm } from './recover-form.tsx';
@@ -11,6 +13,8 @@ type Step = { kind: 'start' } | { kind: 'code'; purpose: 'activate' | 'recover';
 export function LoginScreen() {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'start' });
+  // Edits kept when the session ended (another device logged out, a recovery elsewhere) wait for this login.
+  const [waiting] = useState(pendingEditCount);
 
   return (
     <main className="login">
@@ -18,6 +22,7 @@ export function LoginScreen() {
         <h1>{t('app.name')}</h1>
         <p>{t('auth.intro')}</p>
       </header>
+      {waiting > 0 ? <Alert tone="info">{t('auth.pendingEdits', { count: waiting })}</Alert> : null}
       {step.kind === 'start' ? (
         <>
           <div className="login__columns">

@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StoredCharacter } from '@vitae/core/api';
@@ -12,6 +12,10 @@ export interface RowActions {
   clone(character: StoredCharacter): void;
   exportFile(character: StoredCharacter): void;
   remove(entry: CharacterEntry): void;
+  /** A character deleted elsewhere, kept here for its edits: save it again as a new one. */
+  keepCopy(id: string): void;
+  /** More actions other features bring (sharing, sync). */
+  extras?: (entry: CharacterEntry) => ReactNode;
 }
 
 function Avatar({ character }: { character: StoredCharacter }) {
@@ -33,7 +37,7 @@ function Avatar({ character }: { character: StoredCharacter }) {
 export function CharacterRow({ entry, actions }: { entry: CharacterEntry; actions: RowActions }) {
   const { t, i18n } = useTranslation();
   const store = useContentStore();
-  const { character, justViewing, saveState } = entry;
+  const { character, justViewing, saveState, gone } = entry;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: character.id, disabled: justViewing, data: { name: character.name } });
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(character.name);
@@ -72,14 +76,20 @@ export function CharacterRow({ entry, actions }: { entry: CharacterEntry; action
         )}
         <span className="character-row__subtitle">{characterSubtitle(character, t, (line) => store.forLine(line, i18n.language))}</span>
         {justViewing ? <span className="badge">{t('characters.viewOnly')}</span> : null}
-        {saveState !== 'saved' ? (
+        {gone ? <span className="badge badge--unsaved">{t('characters.goneElsewhere')}</span> : null}
+        {saveState !== 'saved' && !gone ? (
           <span className={`badge badge--${saveState}`} role="status">
             {t(`characters.saveState.${saveState}`)}
           </span>
         ) : null}
       </div>
       <div className="character-row__actions">
-        {justViewing ? null : (
+        {gone && !justViewing ? (
+          <button type="button" className="button button--primary" onClick={() => actions.keepCopy(character.id)}>
+            {t('gone.keepCopy')}
+          </button>
+        ) : null}
+        {justViewing || gone ? null : (
           <>
             <button type="button" className="button button--ghost" onClick={() => setRenaming(true)}>
               {t('characters.actions.rename')}
@@ -89,6 +99,7 @@ export function CharacterRow({ entry, actions }: { entry: CharacterEntry; action
             </button>
           </>
         )}
+        {actions.extras?.(entry)}
         <button type="button" className="button button--ghost" onClick={() => actions.exportFile(character)}>
           {t('characters.actions.export')}
         </button>

@@ -1,5 +1,5 @@
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { groupCharacters, type Folder } from '@vitae/core';
@@ -22,8 +22,12 @@ import { MigrateButton } from './migrate-button.tsx';
 // The create dialog builds a character with the full schema: it loads when first opened.
 const CreateDialog = lazy(async () => ({ default: (await import('./create-dialog.tsx')).CreateDialog }));
 
-/** The Characters tab (docs/product-spec.md §2): list, folders with drag and drop, create, import, export, migrate. */
-export function CharactersTab() {
+/**
+ * The Characters tab (docs/product-spec.md §2): list, folders with drag and drop, create, import,
+ * export, migrate. The app shell adds what other features bring: something above the list
+ * (`top`), a toolbar button, and actions per row.
+ */
+export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNode; toolbarExtra?: ReactNode; rowExtras?: (entry: CharacterEntry) => ReactNode } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { confirm } = useDialogs();
@@ -42,14 +46,18 @@ export function CharactersTab() {
     });
   }, [navigate]);
 
-  const owned = snapshot.entries.filter((entry) => !entry.justViewing);
-  const shared = snapshot.entries.filter((entry) => entry.justViewing);
+  // A character deleted elsewhere stays listed only while it holds edits made here (to keep a copy).
+  const listed = snapshot.entries.filter((entry) => !entry.gone || (!entry.justViewing && entry.saveState !== 'saved'));
+  const owned = listed.filter((entry) => !entry.justViewing);
+  const shared = listed.filter((entry) => entry.justViewing);
   const grouped = groupCharacters(
     owned.map((entry) => ({ ...entry, id: entry.character.id, name: entry.character.name, directory: entry.character.directory })),
     folders.folders,
   );
 
   const actions: RowActions = {
+    extras: rowExtras,
+    keepCopy: (id) => void characterManager.keepCopy(id),
     rename: (id, name) => characterManager.update(id, { name }),
     clone: (character) => {
       const { id: _id, revision: _revision, viewers: _viewers, ...copy } = character;
@@ -63,7 +71,9 @@ export function CharactersTab() {
         content: t(entry.justViewing ? 'characters.leaveQuestion' : 'characters.deletion'),
         confirmLabel: t(entry.justViewing ? 'characters.actions.leave' : 'characters.actions.delete'),
         danger: true,
-      }).then((yes) => (yes ? characterManager.remove(entry.character.id) : undefined)),
+      }).then(async (yes) => {
+        if (yes) await characterManager.remove(entry.character.id);
+      }),
   };
 
   function onDragEnd(event: DragEndEvent) {
@@ -109,7 +119,9 @@ export function CharactersTab() {
         </button>
         <ImportButton />
         <MigrateButton folders={folders} />
+        {toolbarExtra}
       </div>
+      {top}
       {folders.failed ? <Alert>{t('characters.folders.saveFailed')}</Alert> : null}
       {loadFailed ? <Alert>{t('characters.loadFailed')}</Alert> : null}
       {snapshot.status !== 'initialised' && !loadFailed ? <Spinner label={t('loading.loadingCharacters')} /> : null}

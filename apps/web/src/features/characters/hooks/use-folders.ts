@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addFolder, removeFolder, setFolderOpen, type Folder } from '@vitae/core';
+import { addFolder, removeFolder, setFolderOpen, sortFolders, type Folder } from '@vitae/core';
+import { onLive, type LiveEvents } from '../../../lib/live-events.ts';
 import { fetchFolders, saveFolders } from '../api/folders-api.ts';
+
+/** A folder change made on another device or tab, applied to the list here. */
+function applyChange(folders: Folder[], change: LiveEvents['folders']): Folder[] {
+  if (change.type === 'list') return sortFolders(change.folders);
+  if (change.type === 'deleted') return folders.filter((folder) => folder.id !== change.id);
+  return sortFolders([...folders.filter((folder) => folder.id !== change.folder.id), change.folder]);
+}
 
 /**
  * The account's folders, kept on the server. Changes show at once; a change the server refuses
@@ -19,8 +27,13 @@ export function useFolders() {
         setFolders(result.data.folders);
       }
     });
+    const stop = onLive('folders', (change) => {
+      latest.current = applyChange(latest.current, change);
+      setFolders(latest.current);
+    });
     return () => {
       active = false;
+      stop();
     };
   }, []);
 

@@ -1,0 +1,230 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { characterSchemaVersion, safeParseCharacter, type Character } from '@vitae/core';
+import type { StoredCharacter } from '@vitae/core/api';
+import { applyPatch, characterPatch, composePatches, conflictingOperations, PatchError, serverOwnedOperation, type Patch, type PatchOperation, type PatchPath } from '@vitae/core/patch';
+import { currentData } from '../characters/stored.ts';
+import type { Database } from '../db/client.ts';
+import { characterRevisions, characters, characterViewers, users } from '../db/schema.ts';
+
+/** Revisions whose patches are kept per character; a base older than that is merged by the client. */
+export const keptRevisions = 200;
+/** Patches larger than this (as JSON) keep only their paths: enough to detect conflicts, not to replay. */
+export const maxKeptPatchBytes = 64 * 1024;
+/** Largest value of the `revision` column (PostgreSQL integer). */
+const maxRevision = 2_147_483_647;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What the JSONB column holds: the sheet without the fields the row itself owns. */
+export function toStoredData(character: Character): Record<string, unknown> {
+  const { id: _id, revision: _revision, justViewing: _justViewing, viewers: _viewers, ...data } = character;
+  return data;
+}
+
+export interface Saved {
+  status: 'updated';
+  revision: number;
+  /** What really changed (after validation), as stored in the revision log and sent to the other devices. */
+  patch: PatchOperation[];
+  character: StoredCharacter;
+  viewerIds: string[];
+}
+
+export type PutResult = Saved | { status: 'unchanged'; revision: number } | { status: 'conflict'; stored: StoredCharacter } | { status: 'not_found' } | { status: 'forbidden' };
+
+export type PatchResult =
+  | (Saved & { merged?: PatchOperation[] })
+  | { status: 'unchanged'; revision: number; merged?: PatchOperation[] }
+  | { status: 'conflict'; stored: StoredCharacter; conflicts: PatchPath[] }
+  | { status: 'base_too_old'; stored: StoredCharacter }
+  | { status: 'invalid'; message: string }
+  | { status: 'schema_too_new' }
+  | { status: 'too_large'; code: 'character_too_large' | 'storage_full'; bytes: number; limit: number }
+  | { status: 'not_found' }
+  | { status: 'forbidden' };
+
+/** How large the patched character may become (see `quotas.room`). */
+export interface PatchRoom {
+  perCharacter: number;
+  account: number;
+}
+
+interface LockedRow {
+  ownerId: string;
+  revision: number;
+  data: Record<string, unknown>;
+}
+
+async function lockRow(tx: Transaction, id: string): Promise<LockedRow | undefined> {
+  const [row] = await tx
+    .select({ ownerId: characters.ownerId, revision: characters.revision, data: characters.data })
+    .from(characters)
+    .where(eq(characters.id, id))
+    .for('update')
+    .limit(1);
+  return row ? { ownerId: row.ownerId, revision: row.revision, data: currentData(row.data) } : undefined;
+}
+
+async function isViewer(tx: Transaction, id: string, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: characterViewers.characterId })
+    .from(characterViewers)
+    .where(and(eq(characterViewers.characterId, id), eq(characterViewers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Not the owner: a viewer is refused (403), anyone else learns nothing (404). */
+async function refusal(tx: Transaction, id: string, userId: string, row: LockedRow | undefined): Promise<{ status: 'not_found' } | { status: 'forbidden' } | undefined> {
+  if (row && row.ownerId === userId) return undefined;
+  return row && (await isViewer(tx, id, userId)) ? { status: 'forbidden' } : { status: 'not_found' };
+}
+
+/** The stored character as the owner sees it (with its viewers), for a 409 answer. */
+async function stored(tx: Transaction, id: string, row: LockedRow): Promise<StoredCharacter> {
+  const viewers = await tx
+    .select({ id: users.id, alias: users.alias })
+    .from(characterViewers)
+    .innerJoin(users, eq(users.id, characterViewers.userId))
+    .where(eq(characterViewers.characterId, id))
+    .orderBy(asc(users.alias));
+  return { ...row.data, id, revision: row.revision, viewers } as unknown as StoredCharacter;
+}
+
+/**
+ * Writes the next revision: the row, the revision log entry (pruned to the newest
+ * `keptRevisions`), and returns the viewers to notify — all in the caller's transaction.
+ */
+async function writeRevision(tx: Transaction, id: string, row: LockedRow, next: Character, patch: PatchOperation[], now: Date): Promise<Saved> {
+  const revision = row.revision + 1;
+  const data = toStoredData(next);
+  await tx
+    .update(characters)
+    .set({ name: next.name, directory: next.directory ?? null, data, revision, updatedAt: now })
+    .where(eq(characters.id, id));
+  const json = JSON.stringify(patch);
+  await tx.insert(characterRevisions).values({
+    characterId: id,
+    revision,
+    paths: patch.map((operation) => operation.path),
+    patch: json.length <= maxKeptPatchBytes ? patch : null,
+    createdAt: now,
+  });
+  await tx.delete(characterRevisions).where(and(eq(characterRevisions.characterId, id), lte(characterRevisions.revision, revision - keptRevisions)));
+  const viewers = await tx.select({ userId: characterViewers.userId }).from(characterViewers).where(eq(characterViewers.characterId, id));
+  return {
+    status: 'updated',
+    revision,
+    patch,
+    character: { ...data, id, revision, viewers: [] } as unknown as StoredCharacter,
+    viewerIds: viewers.map((viewer) => viewer.userId),
+  };
+}
+
+interface LoggedRevision {
+  revision: number;
+  paths: PatchPath[];
+  patch: Patch | null;
+}
+
+async function revisionsSince(tx: Transaction | Database, id: string, base: number): Promise<LoggedRevision[]> {
+  const rows = await tx
+    .select({ revision: characterRevisions.revision, paths: characterRevisions.paths, patch: characterRevisions.patch })
+    .from(characterRevisions)
+    .where(and(eq(characterRevisions.characterId, id), gt(characterRevisions.revision, base)))
+    .orderBy(asc(characterRevisions.revision));
+  return rows.map((row) => ({ revision: row.revision, paths: row.paths as PatchPath[], patch: row.patch as Patch | null }));
+}
+
+/** The log covers every revision after `base` up to `current` (none was pruned or written before the log existed). */
+function complete(log: LoggedRevision[], base: number, current: number): boolean {
+  return log.length === current - base && (log.length === 0 || log[0]!.revision === base + 1);
+}
+
+export function createCharacterWriteRepository(db: Database) {
+  return {
+    /**
+     * A whole-character write (`PUT`, imports, older clients): only on top of the latest revision.
+     * The change is still logged as a patch, so later patches based on older revisions merge right.
+     */
+    async put(id: string, userId: string, character: Character, now: Date): Promise<PutResult> {
+      return db.transaction(async (tx) => {
+        const row = await lockRow(tx, id);
+        const refused = await refusal(tx, id, userId, row);
+        if (refused) return refused;
+        // A revision past the column's range can match nothing (and must not become a 500).
+        if (character.revision > maxRevision || character.revision !== row!.revision) return { status: 'conflict', stored: await stored(tx, id, row!) };
+        const patch = characterPatch(row!.data, toStoredData(character));
+        if (patch.length === 0) return { status: 'unchanged', revision: row!.revision };
+        return writeRevision(tx, id, row!, character, patch, now);
+      });
+    },
+
+    /**
+     * Applies a patch made against `baseRevision`. When others saved since, it is merged if none
+     * of its paths changed since the base (to another value); otherwise nothing is stored and the
+     * conflicting paths come back. The result is validated with the line's schema before it is stored.
+     */
+    async patch(id: string, userId: string, baseRevision: number, patch: Patch, now: Date, room?: PatchRoom): Promise<PatchResult> {
+      const owned = serverOwnedOperation(patch);
+      if (owned) return { status: 'invalid', message: `the patch may not change "${String(owned.path[0] ?? '')}": the server keeps it` };
+      const version = patch.find((operation) => operation.path.length === 1 && operation.path[0] === 'schemaVersion')?.value;
+      if (typeof version === 'number' && version > characterSchemaVersion) return { status: 'schema_too_new' };
+      return db.transaction(async (tx) => {
+        const row = await lockRow(tx, id);
+        const refused = await refusal(tx, id, userId, row);
+        if (refused) return refused;
+        const current = row!;
+        if (baseRevision > current.revision) return { status: 'base_too_old', stored: await stored(tx, id, current) };
+        let merged: PatchOperation[] | undefined;
+        if (baseRevision < current.revision) {
+          const log = await revisionsSince(tx, id, baseRevision);
+          if (!complete(log, baseRevision, current.revision) || log.some((entry) => entry.patch === null)) {
+            // Paths alone still tell whether anything collides; without the patches the client cannot catch up, so it merges itself.
+            return { status: 'base_too_old', stored: await stored(tx, id, current) };
+          }
+          merged = composePatches(log.map((entry) => entry.patch!));
+          const conflicts = conflictingOperations(merged, patch, current.data);
+          if (conflicts.length > 0) return { status: 'conflict', stored: await stored(tx, id, current), conflicts: conflicts.map((operation) => operation.path) };
+        }
+        let next: unknown;
+        try {
+          next = applyPatch(current.data, patch);
+        } catch (error) {
+          if (error instanceof PatchError) return { status: 'invalid', message: `the patch does not fit the character: ${error.message}` };
+          throw error;
+        }
+        const parsed = safeParseCharacter(next);
+        if (!parsed.ok) return parsed.tooNew ? { status: 'schema_too_new' } : { status: 'invalid', message: `invalid character after the patch: ${parsed.path}: ${parsed.message}` };
+        const data = toStoredData(parsed.character);
+        const effective = characterPatch(current.data, data);
+        if (effective.length === 0) return { status: 'unchanged', revision: current.revision, ...(merged ? { merged } : {}) };
+        if (room) {
+          const bytes = Buffer.byteLength(JSON.stringify(data));
+          if (bytes > room.perCharacter) return { status: 'too_large', code: 'character_too_large', bytes, limit: room.perCharacter };
+          if (bytes > room.account) return { status: 'too_large', code: 'storage_full', bytes, limit: room.account };
+        }
+        const saved = await writeRevision(tx, id, current, parsed.character, effective, now);
+        return merged ? { ...saved, merged } : saved;
+      });
+    },
+
+    /**
+     * What changed after `base` as one patch, or `undefined` when the log no longer covers it
+     * (then the client needs the whole character).
+     */
+    async changesSince(id: string, base: number, current: number): Promise<PatchOperation[] | undefined> {
+      if (base >= current) return undefined;
+      const log = await revisionsSince(db, id, base);
+      if (!complete(log, base, current) || log.some((entry) => entry.patch === null)) return undefined;
+      return composePatches(log.map((entry) => entry.patch!));
+    },
+
+    /** How many revisions of a character the log holds (tests, pruning). */
+    async loggedRevisions(id: string): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(characterRevisions).where(eq(characterRevisions.characterId, id));
+      return row?.count ?? 0;
+    },
+  };
+}
+export type CharacterWriteRepository = ReturnType<typeof createCharacterWriteRepository>;

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { generateSyncId } from '@vitae/core/patch';
+import { as, registerUser, useTestApp, type TestUser } from './helper.ts';
+import { nextEvent, silence, useSockets } from './sockets.ts';
+
+const ctx = useTestApp();
+const sockets = useSockets(ctx);
+let counter = 0;
+
+/** A sync id as the web app makes it; with an id that encodes to `+` and `/` when asked. */
+function syncId(awkward = false): string {
+  counter += 1;
+  if (awkward) return `${'~~~???'.repeat(2)}${counter}`.replace(/[^A-Za-z0-9+/]/g, '') + 'fn5+Pz8/';
+  return generateSyncId(`0b7c4f7e-4d8a-4a43-9b1e-0f3f8f0f2c${String(counter).padStart(2, '0')}`, 1_795_435_200_000 + counter, 0.5);
+}
+
+function upload(user: TestUser | undefined, id: string, body: object, part: 'live' | 'level' = 'live') {
+  const url = `/api/sync/characters/${encodeURIComponent(id)}${part === 'level' ? '/level' : ''}`;
+  return ctx.app.inject(user ? as(user, { method: 'POST', url, payload: body }) : { method: 'POST', url, payload: body });
+}
+
+function fetchIds(ids: string[]) {
+  return ctx.app.inject({ method: 'POST', url: '/api/sync/characters', payload: { ids } });
+}
+
+describe('/sync (docs/product-spec.md §4, §7)', () => {
+  it('stores live and level data; anyone fetches them by sync id; unknown ids are left out', async () => {
+    const sender = await registerUser(ctx);
+    const id = syncId();
+    expect((await upload(sender, id, { gameLine: 'v5', data: { hunger: 3, humanity: 6 } })).statusCode).toBe(204);
+    expect((await fetchIds([id, syncId()])).json()).toEqual({ [id]: { gameLine: 'v5', c: { hunger: 3, humanity: 6 } } });
+    expect((await upload(sender, id, { gameLine: 'v5', data: { notes: 'Level', bloodPotency: 2 } }, 'level')).statusCode).toBe(204);
+    expect((await upload(sender, id, { gameLine: 'v5', data: { hunger: 4 } })).statusCode).toBe(204);
+    // Every poller gets the latest data, as often as it asks (the original handed each value out once [bug]).
+    for (let i = 0; i < 2; i += 1) expect((await fetchIds([id])).json()).toEqual({ [id]: { gameLine: 'v5', c: { hunger: 4 }, l: { notes: 'Level', bloodPotency: 2 } } });
+  });
+
+  it('permission matrix: the account that registered the id writes (204), another account 403, anonymous 401', async () => {
+    const sender = await registerUser(ctx);
+    const other = await registerUser(ctx);
+    const id = syncId();
+    expect((await upload(sender, id, { gameLine: 'v5', data: { hunger: 1 } })).statusCode).toBe(204);
+    const refused = await upload(other, id, { gameLine: 'v5', data: { hunger: 5 } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('forbidden');
+    expect((await upload(other, id, { gameLine: 'v5', data: { notes: 'x' } }, 'level')).statusCode).toBe(403);
+    expect((await upload(undefined, id, { gameLine: 'v5', data: { hunger: 5 } })).statusCode).toBe(401);
+    expect((await fetchIds([id])).json()[id].c).toEqual({ hunger: 1 });
+  });
+
+  it.each<[string, object, 'live' | 'level', RegExp]>([
+    ['a field that is not live data', { gameLine: 'v5', data: { name: 'x' } }, 'live', /name is not live data of v5 characters/],
+    ['a level field in the live part', { gameLine: 'v5', data: { notes: 'x' } }, 'live', /notes is not live data/],
+    ['a value the line refuses', { gameLine: 'v5', data: { hunger: 6 } }, 'live', /hunger: Too big/],
+    ['another line’s field', { gameLine: 'm20', data: { hunger: 1 } }, 'live', /hunger is not live data of m20/],
+    ['an unknown game line', { gameLine: 'x', data: {} }, 'live', /gameLine/],
+    ['no data', { gameLine: 'v5' }, 'level', /data/],
+  ])('refuses %s with a readable 400', async (_label, body, part, message) => {
+    const sender = await registerUser(ctx);
+    const response = await upload(sender, syncId(), body, part);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+
+  it('takes sync ids with + and / (base64), and refuses malformed ones', async () => {
+    const sender = await registerUser(ctx);
+    const id = syncId(true);
+    expect(id).toMatch(/[+/]/);
+    expect((await upload(sender, id, { gameLine: 'w5', data: { rage: 2 } })).statusCode).toBe(204);
+    expect((await fetchIds([id])).json()).toEqual({ [id]: { gameLine: 'w5', c: { rage: 2 } } });
+    expect((await upload(sender, 'short', { gameLine: 'v5', data: {} })).statusCode).toBe(400);
+    expect((await fetchIds(['nicht base64!'])).statusCode).toBe(400);
+  });
+
+  it('pushes each upload to the tabs that subscribed to the id, and only to them', async () => {
+    const sender = await registerUser(ctx);
+    const storyteller = await registerUser(ctx);
+    const id = syncId();
+    const other = syncId();
+    const linked = await sockets.as(storyteller.accessToken);
+    const unlinked = await sockets.as(storyteller.accessToken);
+    expect(await linked.timeout(5_000).emitWithAck('sync_subscribe', [id, id])).toEqual({ ok: true, count: 1 });
+    expect(await unlinked.timeout(5_000).emitWithAck('sync_subscribe', [other])).toEqual({ ok: true, count: 1 });
+    const pushed = nextEvent(linked, 'sync_data');
+    const quiet = silence(unlinked, ['sync_data']);
+    await upload(sender, id, { gameLine: 'v5', data: { hunger: 5 } });
+    expect(await pushed).toEqual({ syncId: id, gameLine: 'v5', c: { hunger: 5 } });
+    expect(await quiet).toBe(true);
+
+    // A new list replaces the old one.
+    expect(await linked.timeout(5_000).emitWithAck('sync_subscribe', [])).toEqual({ ok: true, count: 0 });
+    const nothing = silence(linked, ['sync_data']);
+    await upload(sender, id, { gameLine: 'v5', data: { hunger: 1 } });
+    expect(await nothing).toBe(true);
+    expect(await linked.timeout(5_000).emitWithAck('sync_subscribe', 'kaputt')).toEqual({ ok: false, reason: 'invalid_payload' });
+  });
+});

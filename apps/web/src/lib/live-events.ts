@@ -1,0 +1,30 @@
+import type { Folder } from '@vitae/core';
+import type { Offer } from '@vitae/core/api';
+import type { SyncDataEvent } from '@vitae/core/sync-events';
+
+/**
+ * What the realtime socket brings besides characters, for the screens that show it: folder
+ * changes, characters sent to this account, sync data, and `character-updated` (spec §4: a
+ * character changed by incoming sync). Screens subscribe here; they never see the socket.
+ */
+export interface LiveEvents {
+  folders: { type: 'created' | 'updated'; folder: Folder } | { type: 'deleted'; id: string } | { type: 'list'; folders: Folder[] };
+  offer: Offer;
+  'sync-data': SyncDataEvent;
+  'character-updated': { id: string };
+  /** The socket (re)authenticated: subscriptions are sent again. */
+  connected: Record<string, never>;
+}
+
+const target = new EventTarget();
+
+export function emitLive<K extends keyof LiveEvents>(name: K, detail: LiveEvents[K]): void {
+  target.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/** Listens for one kind of live event; returns the function that stops listening. */
+export function onLive<K extends keyof LiveEvents>(name: K, handler: (detail: LiveEvents[K]) => void): () => void {
+  const listener = (event: Event) => handler((event as CustomEvent<LiveEvents[K]>).detail);
+  target.addEventListener(name, listener);
+  return () => target.removeEventListener(name, listener);
+}

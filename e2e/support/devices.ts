@@ -1,0 +1,64 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { codeFromMail, mailCount } from './account.ts';
+import { expect } from './fixtures.ts';
+
+/** The logged-in account of a page: id, passkey and current access token (from its storage). */
+export async function accountOf(page: Page): Promise<{ id: string; alias: string; passkey: string; token: string }> {
+  return page.evaluate(() => {
+    const account = JSON.parse(localStorage.getItem('vitae-net:account')!) as { id: string; alias: string };
+    const session = JSON.parse(localStorage.getItem('vitae:session')!) as { accessToken: string };
+    return { id: account.id, alias: account.alias, passkey: localStorage.getItem('vitae-net:passkey')!, token: session.accessToken };
+  });
+}
+
+function encodePath(path: string): string {
+  return Buffer.from(path, 'utf8').toString('base64');
+}
+
+/**
+ * A second device of the same account: a fresh browser context that logs in with the account's
+ * passkey (as a login elsewhere would) and lands on `path`.
+ */
+export async function secondDevice(browser: Browser, baseURL: string, first: Page, path = '/'): Promise<{ context: BrowserContext; page: Page }> {
+  const { id, passkey } = await accountOf(first);
+  const response = await first.request.post('/api/auth/login', { headers: { 'x-user-id': id, 'x-user-passkey': passkey } });
+  expect(response.status()).toBe(200);
+  const tokens = (await response.json()) as { accessToken: string; refreshToken: string; exp: number };
+  const context = await browser.newContext({ baseURL, locale: 'de-DE' });
+  const page = await context.newPage();
+  const query = new URLSearchParams({ s_atk: tokens.accessToken, s_rtk: tokens.refreshToken, s_exp: String(tokens.exp), r: encodePath(path) });
+  await page.goto(`/logged-in?${query}`);
+  return { context, page };
+}
+
+/** Calls the API as the page's account (another device's change, from the test's side). */
+export async function api(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, data?: unknown): Promise<{ status: number; body: unknown }> {
+  const { token } = await accountOf(page);
+  const response = await page.request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  const text = await response.text();
+  return { status: response.status(), body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+/** A second account made through the API with the code from its real mail (for the other side of a sharing test). */
+export async function registerViaApi(baseURL: string, identity: { alias: string; email: string }): Promise<{ id: string; alias: string; token: string }> {
+  const before = mailCount(identity.email);
+  const registered = await fetch(`${baseURL}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(identity) });
+  expect(registered.status).toBe(202);
+  const code = await codeFromMail(identity.email, before);
+  const activated = await fetch(`${baseURL}/api/auth/activate/${code}?email=${encodeURIComponent(identity.email)}`);
+  const { user } = (await activated.json()) as { user: { id: string; passkey: string } };
+  const login = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'x-user-id': user.id, 'x-user-passkey': user.passkey } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { id: user.id, alias: identity.alias, token: accessToken };
+}
+
+/** A call as an account, from the test (Node's own network, untouched by a page going offline). */
+export async function callAs(baseURL: string, token: string, method: string, url: string, data?: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${baseURL}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(data === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: data === undefined ? undefined : JSON.stringify(data),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}

@@ -1,0 +1,155 @@
+import type { Browser, Page } from '@playwright/test';
+import { blankV5Character } from '@vitae/core/v5';
+import { newIdentity, registerThroughUi } from '../support/account.ts';
+import { seedCharacters, serverCharacters } from '../support/characters.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+const hunger = (page: Page) => page.getByRole('group', { name: 'Hunger' });
+
+/** A second player in their own browser. */
+async function otherPlayer(browser: Browser, baseURL: string, prefix: string) {
+  const context = await browser.newContext({ baseURL, locale: 'de-DE' });
+  const page = await context.newPage();
+  const identity = await registerThroughUi(page, newIdentity(prefix));
+  return { context, page, ...identity };
+}
+
+/** Opens the sharing dialog from the list (registers the share id, spec §2 "open") and closes it again. */
+async function openSharing(page: Page): Promise<string> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Teilen', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Teilen' });
+  const field = dialog.getByRole('textbox', { name: 'Teilen-ID', exact: true });
+  await expect(field).toHaveValue(/^[0-9a-f-]{36}$/);
+  const shareId = await field.inputValue();
+  await page.keyboard.press('Escape');
+  return shareId;
+}
+
+test('A sends a character to B by alias; B, online, is asked and saves an own copy', async ({ page, browser, baseURL }) => {
+  await registerThroughUi(page, newIdentity('sender'));
+  await seedCharacters(page, [blankV5Character({ name: 'Geschenk', notes: 'für dich', hunger: 2 })]);
+  const b = await otherPlayer(browser, baseURL!, 'empfang');
+  await openSharing(b.page);
+
+  await page.goto('/');
+  await page.getByTestId('character-Geschenk').getByRole('button', { name: 'Geschenk teilen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Geschenk teilen' });
+  await dialog.getByLabel('Empfänger').fill('niemand-bekannt');
+  await dialog.getByRole('button', { name: 'Schicken' }).click();
+  await expect(dialog.getByText('Benutzer nicht gefunden')).toBeVisible();
+  await dialog.getByLabel('Empfänger').fill(b.alias);
+  await dialog.getByRole('button', { name: 'Schicken' }).click();
+  await expect(dialog.getByText(`Geschenk wurde an ${b.alias} geschickt.`)).toBeVisible();
+
+  const offer = b.page.getByRole('dialog', { name: 'Ein Charakter für dich' });
+  await expect(offer).toContainText(/möchte dir Geschenk schicken – speichern\?/, { timeout: 5_000 });
+  await offer.getByRole('button', { name: 'Speichern' }).click();
+  await expect(b.page.getByRole('heading', { level: 1 })).toHaveText('Geschenk');
+  await expect(hunger(b.page)).toContainText('(2)');
+  const [copy] = await serverCharacters(b.page);
+  const [original] = await serverCharacters(page);
+  expect(copy).toMatchObject({ name: 'Geschenk', notes: 'für dich' });
+  expect(copy!.id).not.toBe(original!.id);
+  await b.context.close();
+});
+
+test('a character sent while B is away waits in B’s inbox', async ({ page, browser, baseURL }) => {
+  await registerThroughUi(page, newIdentity('sender'));
+  await seedCharacters(page, [blankV5Character({ name: 'Postsache' })]);
+  const b = await otherPlayer(browser, baseURL!, 'abwesend');
+  const shareId = await openSharing(b.page);
+  await b.page.goto('/?tab=settings');
+
+  await page.goto('/');
+  await page.getByTestId('character-Postsache').getByRole('button', { name: 'Postsache teilen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Postsache teilen' });
+  await dialog.getByLabel('Empfänger').fill(shareId.toUpperCase());
+  await dialog.getByRole('button', { name: 'Schicken' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'geschickt' })).toBeVisible();
+
+  // B closes the live question; the character stays in the inbox of the list.
+  await b.page.getByRole('dialog', { name: 'Ein Charakter für dich' }).getByRole('button', { name: 'Schließen' }).click();
+  await b.page.goto('/');
+  const inbox = b.page.getByRole('region', { name: 'Posteingang (1)' });
+  await expect(inbox).toContainText('Postsache');
+  await inbox.getByRole('button', { name: 'Speichern' }).click();
+  await expect(b.page.getByTestId('character-Postsache')).toBeVisible();
+  await expect(inbox).toHaveCount(0);
+  await b.context.close();
+});
+
+test('A adds B as viewer: B sees the character read-only and live, and loses it when removed', async ({ page, browser, baseURL }) => {
+  await registerThroughUi(page, newIdentity('spielleitung'));
+  const [id] = await seedCharacters(page, [blankV5Character({ name: 'Vorzeigbar' })]);
+  const b = await otherPlayer(browser, baseURL!, 'zuschauer');
+  await openSharing(b.page);
+  await b.page.goto('/');
+
+  await page.goto(`/viewer/${id}/profile`);
+  await page.getByRole('button', { name: 'Vorzeigbar teilen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vorzeigbar teilen' });
+  await dialog.getByLabel('Zuschauer hinzufügen').fill(b.alias);
+  await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expect(dialog.getByRole('list', { name: 'Zuschauer' })).toContainText(b.alias);
+  await page.keyboard.press('Escape');
+
+  const row = b.page.getByTestId('character-Vorzeigbar');
+  await expect(row).toBeVisible({ timeout: 5_000 });
+  await expect(row.getByText('Nur ansehen')).toBeVisible();
+  await row.getByRole('link', { name: 'Vorzeigbar' }).click();
+  await expect(b.page.getByText('Nur ansehen').first()).toBeVisible();
+  await expect(hunger(b.page).getByRole('button', { name: 'Hunger auf 1 setzen' })).toBeDisabled();
+  await expect(b.page.getByRole('button', { name: 'Modus: Vorschau' })).toHaveCount(0);
+  await expect(b.page.getByRole('button', { name: 'Vorzeigbar teilen' })).toHaveCount(0);
+
+  await hunger(page).getByRole('button', { name: 'Hunger auf 4 setzen' }).click();
+  await expect(hunger(b.page)).toContainText('(4)', { timeout: 5_000 });
+
+  await page.getByRole('button', { name: 'Vorzeigbar teilen' }).click();
+  await dialog.getByRole('button', { name: `${b.alias} als Zuschauer entfernen` }).click();
+  await expect(dialog.getByText('Noch niemand.')).toBeVisible();
+  await expect(b.page.getByRole('alert').filter({ hasText: 'Vorzeigbar wird nicht mehr mit dir geteilt' })).toBeVisible({ timeout: 5_000 });
+  await b.context.close();
+});
+
+test('B links a sync id from A and sees A’s hunger change on B’s own character', async ({ page, browser, baseURL }) => {
+  await registerThroughUi(page, newIdentity('spielerin'));
+  const [id] = await seedCharacters(page, [blankV5Character({ name: 'Quelle', humanity: 6 })]);
+  const b = await otherPlayer(browser, baseURL!, 'erzaehler');
+  const [mirror] = await seedCharacters(b.page, [blankV5Character({ name: 'Spiegel' })]);
+
+  await page.goto(`/viewer/${id}/profile`);
+  await page.getByRole('button', { name: 'Quelle synchronisieren' }).click();
+  const out = page.getByRole('dialog', { name: 'Quelle synchronisieren' });
+  await out.getByRole('button', { name: 'Ausgehende Synchronisation einschalten' }).click();
+  const syncId = await out.getByRole('region', { name: 'Ausgehend' }).getByRole('textbox', { name: 'Sync-ID' }).inputValue();
+  expect(syncId).toMatch(/^[A-Za-z0-9+/]{8,}$/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('vitae-sync')!) as { outs: Record<string, string> });
+  expect(stored.outs).toEqual({ [id!]: syncId });
+  await page.keyboard.press('Escape');
+
+  await b.page.goto(`/viewer/${mirror}/profile`);
+  await b.page.getByRole('button', { name: 'Spiegel synchronisieren' }).click();
+  const incoming = b.page.getByRole('dialog', { name: 'Spiegel synchronisieren' });
+  await incoming.getByRole('region', { name: 'Eingehend' }).getByRole('textbox', { name: 'Sync-ID' }).fill('kein sync');
+  await incoming.getByRole('button', { name: 'Verknüpfen' }).click();
+  await expect(incoming.getByText('Das ist keine Sync-ID')).toBeVisible();
+  await incoming.getByRole('region', { name: 'Eingehend' }).getByRole('textbox', { name: 'Sync-ID' }).fill(syncId);
+  await incoming.getByRole('button', { name: 'Verknüpfen' }).click();
+  await expect(incoming.getByTestId('sync-in-linked')).toContainText(syncId);
+  await b.page.keyboard.press('Escape');
+  // The first upload (when A switched sync on) arrives at once.
+  await expect(b.page.getByRole('group', { name: 'Menschlichkeit' })).toContainText('(6)', { timeout: 15_000 });
+
+  await hunger(page).getByRole('button', { name: 'Hunger auf 3 setzen' }).click();
+  // A uploads 5 s after the change; the push reaches B at once.
+  await expect(hunger(b.page)).toContainText('(3)', { timeout: 12_000 });
+  await expect(b.page.getByRole('heading', { level: 1 })).toHaveText('Spiegel');
+  await expect(b.page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
+  const [saved] = await serverCharacters(b.page);
+  expect(saved).toMatchObject({ name: 'Spiegel', hunger: 3, humanity: 6 });
+  const links = await b.page.evaluate(() => JSON.parse(localStorage.getItem('vitae-sync')!) as { ins: Record<string, string> });
+  expect(links.ins).toEqual({ [syncId]: mirror });
+  await b.context.close();
+});
