@@ -9,9 +9,10 @@ export { abilitySnapshotSchema, characterDisciplineSchema, markOfCainSchema, v5C
 export type { CharacterDiscipline, V5Character, V5CharacterInput, V5Snapshot } from './schema.ts';
 export { generationEras, markOfCainPaths, pointPurchaseKinds } from './keys.ts';
 export type { GenerationEra } from './keys.ts';
-export { humanityPenalty } from './humanity.ts';
-export { maxMarkTier, setMarkOfCain } from './mark-of-cain.ts';
-export type { MarkOfCainPath } from './mark-of-cain.ts';
+export { humanityPenalty, humanityState } from './humanity.ts';
+export { maxMarkTier, moveMarkOfCain, previewMarkOfCain, setMarkOfCain } from './mark-of-cain.ts';
+export type { MarkOfCainEffect, MarkOfCainPath, MarkOfCainResult, MarkOfCainStep } from './mark-of-cain.ts';
+export { bloodPotencyCap, cappedBloodPotency, maxBloodPotencyFor } from './generation.ts';
 export { restrictionContextOf } from './restrictions.ts';
 
 // Content

@@ -2,8 +2,11 @@ import { describeFifthEditionPurchase, fifthEditionPurchaseKinds, type FifthEdit
 import type { Discipline, Power } from '../content/disciplines.ts';
 import type { BloodRitual, OblivionCeremony } from '../content/rituals.ts';
 
-/** Every kind of experience purchase of a Vampire's leveling mode. */
-export const purchaseKinds = [...fifthEditionPurchaseKinds, 'discipline', 'blood_potency', 'blood_ritual', 'oblivion_ceremony'] as const;
+/**
+ * Every kind a Vampire's history record may name: the leveling mode's purchases, and
+ * `mark_of_cain`, a step on the Mark of Cain (a change entry, see `moveMarkOfCain`).
+ */
+export const purchaseKinds = [...fifthEditionPurchaseKinds, 'discipline', 'blood_potency', 'blood_ritual', 'oblivion_ceremony', 'mark_of_cain'] as const;
 export type PurchaseKind = (typeof purchaseKinds)[number];
 
 /** The discipline definition copied into the character when a new discipline is learned. */
@@ -25,7 +28,7 @@ export type Purchase =
   | { kind: 'blood_potency' }
   /** A Blood Sorcery ritual. */
   | { kind: 'blood_ritual'; ritual: BloodRitual }
-  /** An Oblivion ceremony (free). */
+  /** An Oblivion ceremony (level × 3, like a ritual). */
   | { kind: 'oblivion_ceremony'; ceremony: OblivionCeremony };
 
 /** What a history entry remembers of a purchase: kind, a stable reference, a display name and the level reached. */
