@@ -74,6 +74,8 @@ export {
   addCustomTraitWith,
   baseTraitBudget,
   budgetWithSpreads,
+  byLevelThenName,
+  learnableTraitsWith,
   removeCreationTrait,
   removeTraitProblem,
   spreadPointsFor,
@@ -81,4 +83,16 @@ export {
   traitPointProblems,
   traitPointsUsed,
 } from './creation/traits.ts';
-export type { AddTraitProblem, CustomTraitInput, CustomTraitProblem, PointProblem, RemoveTraitProblem, TraitBlocker, TraitOption, TraitPoints, TraitStepRules } from './creation/traits.ts';
+export type {
+  AddTraitProblem,
+  CustomTraitInput,
+  CustomTraitProblem,
+  LearnableTraitGroup,
+  PointProblem,
+  RemoveTraitProblem,
+  TraitBlocker,
+  TraitOption,
+  TraitPoints,
+  TraitReasonDetails,
+  TraitStepRules,
+} from './creation/traits.ts';

@@ -63,6 +63,7 @@ export {
   addCustomTrait,
   baseTraitBudget,
   convictionProblems,
+  learnableTraits,
   packsWithOptions,
   removeCreationTrait,
   removeTraitProblem,
