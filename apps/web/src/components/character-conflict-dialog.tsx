@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { characterManager, useCharacters } from '../lib/characters.ts';
+import { describeRejection } from '../lib/save-problem.ts';
 import { Modal } from './ui/dialog.tsx';
 
 /**
@@ -41,10 +42,24 @@ export function SaveStatus() {
   const entries = useCharacters().entries;
   const states = entries.map((entry) => entry.saveState);
   const outdated = states.includes('outdated') || entries.some((entry) => entry.tooNew);
-  const state = outdated ? 'outdated' : states.includes('unsaved') ? 'unsaved' : states.includes('conflict') ? 'conflict' : states.some((s) => s === 'pending' || s === 'saving') ? 'saving' : 'saved';
+  const rejected = entries.find((entry) => entry.saveState === 'rejected' && entry.rejection);
+  const state = outdated
+    ? 'outdated'
+    : rejected
+      ? 'rejected'
+      : states.includes('unsaved')
+        ? 'unsaved'
+        : states.includes('conflict')
+          ? 'conflict'
+          : states.some((s) => s === 'pending' || s === 'saving')
+            ? 'saving'
+            : 'saved';
+  // A refused save says what to fix, in the field's own name ("Name zu lang (max. 200 Zeichen)").
+  const problem = rejected?.rejection ? describeRejection(rejected.character, rejected.rejection) : undefined;
+  const problemText = problem ? t(problem.key, { ...problem.values, field: t(`characters.fields.${String(problem.values['field'])}`, { defaultValue: String(problem.values['field'] ?? '') }) }) : '';
   return (
-    <span className={`save-status save-status--${state}`} role="status" data-testid="save-status">
-      {t(`characters.saveStatus.${state}`)}
+    <span className={`save-status save-status--${state === 'rejected' ? 'unsaved' : state}`} role="status" data-testid="save-status" title={problem ? t('characters.saveProblem.hint') : undefined}>
+      {t(`characters.saveStatus.${state}`, { problem: problemText })}
       {outdated ? (
         <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
           {t('characters.reload')}

@@ -6,9 +6,22 @@ import type { ApiResult } from './api-client.ts';
 /**
  * Where a character's edits stand: `pending` waits for the 1 s debounce, `unsaved` failed and is
  * retried, `conflict` was refused because someone else saved first (the user decides),
- * `outdated` was refused because a newer Vitae wrote the character (kept here until a reload).
+ * `outdated` was refused because a newer Vitae wrote the character (kept here until a reload),
+ * `rejected` was refused as invalid (4xx): retrying cannot help, so the edit waits for the next one.
  */
-export type SaveState = 'saved' | 'pending' | 'saving' | 'unsaved' | 'conflict' | 'outdated';
+export type SaveState = 'saved' | 'pending' | 'saving' | 'unsaved' | 'conflict' | 'outdated' | 'rejected';
+
+/** Why the server refused a save (a 4xx that retrying cannot fix). */
+export interface SaveRejection {
+  status: number;
+  message: string;
+  code?: string | undefined;
+}
+
+/** A 4xx the same body would get again: not the session (401), gone (404), a conflict (409) or a busy server (408, 429). */
+export function isRejection(status: number): boolean {
+  return status >= 400 && status < 500 && ![401, 404, 408, 409, 429].includes(status);
+}
 
 export interface CharacterEntry {
   character: StoredCharacter;
@@ -19,6 +32,8 @@ export interface CharacterEntry {
   theirs?: StoredCharacter;
   /** Written by a newer Vitae than this page: shown, never saved over (a reload brings the new version). */
   tooNew?: boolean;
+  /** Set while `saveState` is `rejected`. */
+  rejection?: SaveRejection;
 }
 
 export type ManagerStatus = 'uninitialised' | 'loading' | 'initialised';
@@ -86,7 +101,7 @@ export class CharacterManager {
   private changed(): void {
     this.snapshot = {
       status: this.status,
-      entries: [...this.entries.values()].map(({ character, justViewing, saveState, theirs, tooNew }) => ({ character, justViewing, saveState, theirs, tooNew })),
+      entries: [...this.entries.values()].map(({ character, justViewing, saveState, theirs, tooNew, rejection }) => ({ character, justViewing, saveState, theirs, tooNew, rejection })),
     };
     this.listeners.forEach((listener) => listener());
   }
@@ -157,6 +172,7 @@ export class CharacterManager {
     entry.edits += 1;
     if (entry.saveState !== 'conflict') {
       entry.saveState = entry.saveState === 'saving' ? 'saving' : 'pending';
+      entry.rejection = undefined;
       entry.attempts = 0;
       this.schedule(entry, saveDebounceMs);
     }
@@ -200,6 +216,11 @@ export class CharacterManager {
     } else if (result.status === 404) {
       // Deleted elsewhere: nothing left to save it into.
       this.entries.delete(id);
+    } else if (isRejection(result.status)) {
+      // The same body would be refused again: keep the edit, say why, and try once more with the next edit.
+      console.error('Failed to save character');
+      entry.saveState = 'rejected';
+      entry.rejection = { status: result.status, message: result.message, code: result.code };
     } else {
       console.error('Failed to save character');
       entry.saveState = 'unsaved';

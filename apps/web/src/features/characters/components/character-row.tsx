@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { CharacterEntry } from '../../../lib/character-manager.ts';
 import { characterSubtitle } from '../lib/subtitle.ts';
+import { avatarInitials } from '../lib/initials.ts';
 
 export interface RowActions {
   rename(id: string, name: string): void;
@@ -15,12 +16,7 @@ export interface RowActions {
 
 function Avatar({ character }: { character: StoredCharacter }) {
   if (character.avatar) return <img className="character-row__avatar" src={character.avatar} alt="" />;
-  const initials = character.name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
+  const initials = avatarInitials(character.name);
   return (
     <span className="character-row__avatar character-row__avatar--placeholder" aria-hidden="true">
       {initials || '?'}
@@ -90,7 +86,12 @@ export function CharacterRow({ entry, actions }: { entry: CharacterEntry; action
         <button type="button" className="button button--ghost" onClick={() => actions.exportFile(character)}>
           {t('characters.actions.export')}
         </button>
-        <button type="button" className="button button--ghost button--danger" onClick={() => actions.remove(entry)}>
+        <button
+          type="button"
+          className="button button--ghost button--danger"
+          aria-label={t(justViewing ? 'characters.actions.leaveNamed' : 'characters.actions.deleteNamed', { name: character.name })}
+          onClick={() => actions.remove(entry)}
+        >
           {t(justViewing ? 'characters.actions.leave' : 'characters.actions.delete')}
         </button>
       </div>

@@ -61,7 +61,7 @@ export function CharactersTab() {
       void confirm({
         title: t(entry.justViewing ? 'characters.leaveTitle' : 'characters.deleteTitle', { name: entry.character.name }),
         content: t(entry.justViewing ? 'characters.leaveQuestion' : 'characters.deletion'),
-        confirmLabel: t(entry.justViewing ? 'characters.actions.leave' : 'characters.actions.delete'),
+        confirmLabel: t(entry.justViewing ? 'characters.actions.leaveNamed' : 'characters.actions.deleteNamed', { name: entry.character.name }),
         danger: true,
       }).then((yes) => (yes ? characterManager.remove(entry.character.id) : undefined)),
   };

@@ -23,6 +23,17 @@ function focusSoon(anchor: string): void {
   requestAnimationFrame(attempt);
 }
 
+/**
+ * After a hotkey switched the tab, the focused element may be gone with the old tab: the focus
+ * then goes to the tab now shown in the tab strip instead of falling back to the page.
+ */
+function keepFocusOnSheet(): void {
+  requestAnimationFrame(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    document.querySelector<HTMLElement>('.viewer .tabs__tab--active')?.focus();
+  });
+}
+
 /** Sheet hotkeys and the search-and-jump dialog (Ctrl+K) over everything on the sheet. */
 export function SheetNavigation() {
   const { t, i18n } = useTranslation();
@@ -38,12 +49,16 @@ export function SheetNavigation() {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
+        // Every search starts empty.
+        setQuery('');
         setSearching(true);
       } else if (event.altKey && hotkeys[event.code]) {
         event.preventDefault();
         void navigate(hotkeys[event.code]!);
+        keepFocusOnSheet();
       } else if (event.key === 'Escape' && !event.defaultPrevented && !document.querySelector('[role="dialog"]')) {
         void navigate('profile');
+        keepFocusOnSheet();
       }
     };
     // Capture phase: we see Escape before a dialog closes itself, so closing a dialog never also
@@ -73,7 +88,14 @@ export function SheetNavigation() {
   }
 
   return (
-    <Modal open={searching} title={t('viewer.search.title')} onClose={() => setSearching(false)}>
+    <Modal
+      open={searching}
+      title={t('viewer.search.title')}
+      onClose={() => {
+        setSearching(false);
+        setQuery('');
+      }}
+    >
       <form
         className="stack"
         onSubmit={(event) => {
@@ -82,7 +104,9 @@ export function SheetNavigation() {
         }}
       >
         <label className="field">
-          <span>{t('viewer.search.label')}</span>
+          <span>
+            {t('viewer.search.label')} <span className="kbd-hint">{t('viewer.search.shortcut')}</span>
+          </span>
           <input type="search" value={query} autoFocus onChange={(e) => setQuery(e.target.value)} />
         </label>
         {query.trim() && hits.length === 0 ? <p>{t('character.modal.pool-calcuator.search_not_found')}</p> : null}

@@ -58,7 +58,7 @@ export function packsWithOptions(character: Character, packs: readonly TraitPack
 /** The leveling mode's merits, backgrounds and flaws to take: the wizard's restrictions, groups that do not apply hidden. */
 export function learnableTraits(character: Character, packs: readonly TraitPack[], side: TraitSide): LearnableTraitGroup[] {
   // Caitiff's Status ban holds while being created only (docs/behaviour-notes.md §2.4).
-  return learnableTraitsWith({ budget: traitBudget, context: restrictionContextOf }, character, packs, side);
+  return learnableTraitsWith<Character>({ budget: traitBudget, context: restrictionContextOf }, character, packs, side);
 }
 
 export function addCreationTrait(character: Character, pack: TraitPack, side: TraitSide, traitId: number, level?: number, suffix?: string): { ok: true; character: Character } | { ok: false; problem: AddTraitProblem } {

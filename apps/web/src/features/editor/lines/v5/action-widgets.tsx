@@ -90,7 +90,7 @@ function ActionWidget({ character, action, choice, content, onChange }: { charac
       const legendKey = action.type === 'spend_background_points_between' ? 'editor.actions.distributeBackgrounds' : 'editor.actions.distributeFlaws';
       return (
         <fieldset className="card wizard__choice">
-          <legend>{t(legendKey, { points: action.data.points })}</legend>
+          <legend>{t(legendKey, { count: action.data.points })}</legend>
           {labels.map((label, i) => (
             <div key={label} className="field field--inline">
               <label htmlFor={`${name}-${i}`}>{label}</label>

@@ -7,6 +7,7 @@ import { togglePoolPart, usePoolParts } from '../../lib/roll-selection.ts';
 import { Dots } from '../../components/dots.tsx';
 import { useUiState } from '../../../../lib/ui-store.ts';
 import { PowerPicker } from './power-picker.tsx';
+import { Described } from '../../components/described.tsx';
 
 /**
  * The character's disciplines with their dots and learned powers; a click on a discipline puts
@@ -50,10 +51,10 @@ export function DisciplinesTab() {
         const definition = content.disciplines.find((discipline) => discipline.id === id);
         const name = definition?.name ?? String(owned.discipline.name ?? id);
         const dots = disciplineDots(character, id);
-        const powerNames = owned.abilities.map((ability) => {
+        const powers = owned.abilities.map((ability) => {
           const key = typeof ability.key === 'string' ? ability.key : undefined;
           const power = definition?.powers.find((candidate) => (key ? candidate.key === key : candidate.id === ability.id));
-          return power?.name ?? String(ability.name ?? ability.id);
+          return { name: power?.name ?? String(ability.name ?? ability.id), summary: power?.summary ?? (typeof ability.summary === 'string' ? ability.summary : ''), level: power?.level ?? ability.level };
         });
         const partId = `discipline:${id}`;
         return (
@@ -69,10 +70,14 @@ export function DisciplinesTab() {
                 </button>
               ) : null}
             </div>
-            {powerNames.length > 0 ? (
-              <ul>
-                {powerNames.map((powerName, index) => (
-                  <li key={index}>{powerName}</li>
+            {powers.length > 0 ? (
+              <ul className="powers">
+                {powers.map((power, index) => (
+                  <li key={index}>
+                    <Described name={power.name} description={power.summary}>
+                      {power.level ? <small> ({t('lexicon.level', { level: power.level })})</small> : null}
+                    </Described>
+                  </li>
                 ))}
               </ul>
             ) : null}

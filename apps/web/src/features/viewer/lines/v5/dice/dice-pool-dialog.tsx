@@ -68,7 +68,7 @@ export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () =
           {t('dice.pool.forDiscipline')}
         </label>
         <p className="roll-result__outcome" data-testid="pool-result" role="status">
-          {result ? t('dice.summary', { total: result.total, hunger: result.hungerDice, normal: result.normalDice }) : t('dice.pool.pick')}
+          {result ? t('dice.summary', { count: result.total, hunger: t('dice.hungerDice', { count: result.hungerDice }), normal: t('dice.normalDice', { count: result.normalDice }) }) : t('dice.pool.pick')}
         </p>
       </div>
     </Modal>
