@@ -29,6 +29,8 @@ export { evaluateAmount } from './inventory/arithmetic.ts';
 export { addItem, cloneItem, itemCategories, moveItem, removeItem, setQuantity, transferMoney } from './inventory/inventory.ts';
 export type { Account, Inventory, ItemList, TransferResult } from './inventory/inventory.ts';
 export { availableLines, lineContentFiles, lineRules, rulesFor, rulesOfLine, withLineRules } from './lines/index.ts';
+export { createAnswersProblems, maxGeneration } from './lines/create-answers.ts';
+export type { CreateAnswersField, CreateAnswersProblem } from './lines/create-answers.ts';
 export type { LineContent } from './lines/index.ts';
 export { createOptions, editorSteps, lineContent, viewerTabs } from './lines/types.ts';
 export type { CreateAnswers, CreateOption, EditorStep, FinishResult, LineContentRules, LineMeta, LinePurchases, LineRegistry, LineRules, PurchaseOf, ViewerTab } from './lines/types.ts';

@@ -55,7 +55,7 @@ export function MainScreen() {
   return (
     <div className="main-screen">
       <header className="app-header">
-        <span className="app-header__brand">{t('app.name')}</span>
+        <h1 className="app-header__brand">{t('app.name')}</h1>
         <SaveStatus />
         <nav role="tablist" aria-label={t('main.tabsLabel')} className="tabs">
           {mainTabs.map((tab, index) => (

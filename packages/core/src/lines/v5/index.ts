@@ -20,7 +20,7 @@ export { predatorActionSchema, predatorActionTranslationSchema, predatorActionTy
 export type { PredatorAction, PredatorActionType } from './content/actions.ts';
 export { bloodPotencyColumns, bloodPotencyTableSchema, bloodPotencyTableTranslationSchema } from './content/blood-potency.ts';
 export type { BloodPotencyColumn, BloodPotencyTable, BloodPotencyTableRow } from './content/blood-potency.ts';
-export { v5BookSchema, v5MetaSchema } from './content/books.ts';
+export { elderVampiresBookId, v5BookSchema, v5MetaSchema } from './content/books.ts';
 export type { V5Book, V5Meta } from './content/books.ts';
 export { clanSchema, clanTranslationSchema } from './content/clans.ts';
 export type { Clan } from './content/clans.ts';

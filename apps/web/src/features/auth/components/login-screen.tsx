@@ -4,6 +4,7 @@ import { CodeForm } from './code-form.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';
 import { RecoverForm } from './recover-form.tsx';
 import { RegisterForm } from './register-form.tsx';
+import { ConnectionSettings } from './connection-settings.tsx';
 
 type Step = { kind: 'start' } | { kind: 'code'; purpose: 'activate' | 'recover'; email: string };
 
@@ -29,6 +30,7 @@ export function LoginScreen() {
       ) : (
         <CodeForm purpose={step.purpose} email={step.email} onBack={() => setStep({ kind: 'start' })} />
       )}
+      <ConnectionSettings />
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StoredCharacter } from '@vitae/core/api';
+import { maxNameLength } from '@vitae/core';
 import type { CharacterEntry } from '../../../lib/character-manager.ts';
 import { characterSubtitle } from '../lib/subtitle.ts';
 import { avatarInitials } from '../lib/initials.ts';
@@ -54,7 +55,7 @@ export function CharacterRow({ entry, actions }: { entry: CharacterEntry; action
       <div className="character-row__main">
         {renaming ? (
           <form onSubmit={submitRename} className="character-row__rename">
-            <input aria-label={t('characters.newName')} value={name} onChange={(e) => setName(e.target.value)} autoFocus onKeyDown={(e) => e.key === 'Escape' && setRenaming(false)} />
+            <input aria-label={t('characters.newName')} value={name} maxLength={maxNameLength} onChange={(e) => setName(e.target.value)} autoFocus onKeyDown={(e) => e.key === 'Escape' && setRenaming(false)} />
             <button type="submit" className="button">
               {t('characters.actions.saveName')}
             </button>

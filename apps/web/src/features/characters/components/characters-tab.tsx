@@ -10,6 +10,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { CharacterEntry } from '../../../lib/character-manager.ts';
 import { characterManager, loadCharacters, useCharacters } from '../../../lib/characters.ts';
 import { setUiState } from '../../../lib/ui-store.ts';
+import { clearCreationDraft, loadCreationDraft, type CreationDraft } from '../../../lib/creation-draft.ts';
+import { DraftDialog } from './draft-dialog.tsx';
 import { useFolders } from '../hooks/use-folders.ts';
 import { downloadText, exportFileName } from '../../../lib/download.ts';
 import { dropZoneCoordinates } from '../lib/keyboard-drop.ts';
@@ -30,6 +32,14 @@ export function CharactersTab() {
   const snapshot = useCharacters();
   const folders = useFolders();
   const [creating, setCreating] = useState<{ directory: string | undefined }>();
+  const [pendingDraft, setPendingDraft] = useState<{ draft: CreationDraft; directory: string | undefined }>();
+
+  /** A new character; a character already started is offered first, to continue or to discard. */
+  function startCreating(directory: string | undefined) {
+    const draft = loadCreationDraft();
+    if (draft) setPendingDraft({ draft, directory });
+    else setCreating({ directory });
+  }
   const [newFolder, setNewFolder] = useState(false);
   const [deleting, setDeleting] = useState<Folder>();
   const [loadFailed, setLoadFailed] = useState(false);
@@ -101,7 +111,7 @@ export function CharactersTab() {
         {t('main.tabs.characters')}
       </h2>
       <div className="characters__toolbar button-row">
-        <button type="button" className="button button--primary" onClick={() => setCreating({ directory: undefined })}>
+        <button type="button" className="button button--primary" onClick={() => startCreating(undefined)}>
           {t('characters.toolbar.new')}
         </button>
         <button type="button" className="button" onClick={() => setNewFolder(true)}>
@@ -136,7 +146,7 @@ export function CharactersTab() {
             folder={folder}
             count={characters.length}
             onToggle={() => void folders.toggle(folder.id, !folder.open)}
-            onCreateInside={() => setCreating({ directory: folder.id })}
+            onCreateInside={() => startCreating(folder.id)}
             onDelete={() => setDeleting(folder)}
           >
             <ul className="character-list" aria-label={folder.name}>
@@ -167,6 +177,21 @@ export function CharactersTab() {
         <Suspense fallback={<Spinner label={t('lexicon.loading')} />}>
           <CreateDialog open directory={creating.directory} onClose={() => setCreating(undefined)} />
         </Suspense>
+      ) : null}
+      {pendingDraft ? (
+        <DraftDialog
+          draft={pendingDraft.draft}
+          onClose={() => setPendingDraft(undefined)}
+          onContinue={() => {
+            setUiState({ creationDirectory: pendingDraft.draft.directory, editingCharacterId: undefined });
+            void navigate(`/editor/${pendingDraft.draft.step}`);
+          }}
+          onDiscard={() => {
+            clearCreationDraft();
+            setPendingDraft(undefined);
+            setCreating({ directory: pendingDraft.directory });
+          }}
+        />
       ) : null}
       <NewFolderDialog open={newFolder} folders={folders.folders} onCreate={folders.add} onClose={() => setNewFolder(false)} />
       <DeleteFolderDialog folder={deleting} count={deleting ? owned.filter((e) => e.character.directory === deleting.id).length : 0} onChoose={(choice) => void deleteFolder(choice)} />

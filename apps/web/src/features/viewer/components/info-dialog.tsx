@@ -23,7 +23,7 @@ export function InfoButton() {
   const flagValue = (flag: string) => (character as unknown as Record<string, unknown>)[flag] === true;
   const bookName = (id: number) => {
     const name = meta.lines[character.gameLine]?.books.find((book) => book.id === id)?.name;
-    return (name as Record<string, string> | undefined)?.[i18n.language] ?? name?.['de-DE'] ?? String(id);
+    return (name as Record<string, string> | undefined)?.[i18n.language] ?? name?.['de-DE'] ?? t(`characters.books.${id}`, { defaultValue: String(id) });
   };
 
   return (

@@ -6,6 +6,7 @@ import { withLineRules } from '@vitae/core';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { sheetFor } from '../lines/index.ts';
+import { openSheetSearchEvent } from './tab-strip.tsx';
 import type { SearchTarget as Target } from '../lines/types.ts';
 
 const noHotkeys: Readonly<Record<string, string>> = {};
@@ -61,10 +62,18 @@ export function SheetNavigation() {
         keepFocusOnSheet();
       }
     };
+    const onOpen = () => {
+      setQuery('');
+      setSearching(true);
+    };
     // Capture phase: we see Escape before a dialog closes itself, so closing a dialog never also
     // jumps to the profile.
     window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
+    window.addEventListener(openSheetSearchEvent, onOpen);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener(openSheetSearchEvent, onOpen);
+    };
   }, [navigate, hotkeys]);
 
   const targets = useMemo<Target[]>(() => {

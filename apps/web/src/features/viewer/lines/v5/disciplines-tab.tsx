@@ -60,7 +60,7 @@ export function DisciplinesTab() {
         return (
           <div key={id} id={`discipline-card-${id}`} tabIndex={-1} className="card traits-grid__category" data-testid={`discipline-${id}`}>
             <div className="traits-grid__row">
-              <button type="button" className="traits-grid__pick" aria-pressed={pool.some((part) => part.id === partId)} onClick={() => togglePoolPart({ id: partId, label: name, value: dots })}>
+              <button type="button" className="traits-grid__pick" aria-pressed={pool.some((part) => part.id === partId)} onClick={() => togglePoolPart({ id: partId, label: name, value: dots, anchor: `discipline-card-${id}` })}>
                 {name}
               </button>
               <Dots value={Math.min(dots, 5)} />
