@@ -79,7 +79,9 @@ export function MainScreen() {
           ))}
         </nav>
       </header>
-      <main id={`panel-${current}`} role="tabpanel" aria-labelledby={`tab-${current}`} className="main-screen__panel">
+      {/* The page's one main landmark holds the current tab's panel. */}
+      <main className="main-screen__panel">
+        <div id={`panel-${current}`} role="tabpanel" aria-labelledby={`tab-${current}`}>
         {current === 'characters' ? <CharactersTab /> : null}
         {current === 'play' ? <PlayTab /> : null}
         {current === 'lexicon' ? (
@@ -93,6 +95,7 @@ export function MainScreen() {
             <HomebrewTab />
           </Suspense>
         ) : null}
+        </div>
       </main>
       <CharacterConflictDialog />
     </div>

@@ -10,7 +10,8 @@ export function BloodPotencySection({ content }: { content: Content }) {
   const table = content.bloodPotencyTable;
   return (
     <div id={anchors.bloodPotency} tabIndex={-1}>
-      <div className="lexicon__table-wrap">
+      {/* On a phone the table scrolls sideways: keyboard users reach it too. */}
+      <div className="lexicon__table-wrap" role="region" tabIndex={0} aria-label={t('lexicon.sections.bloodPotency')}>
         <table className="lexicon__table">
           <caption className="visually-hidden">{t('lexicon.sections.bloodPotency')}</caption>
           <thead>
