@@ -7,7 +7,7 @@ import { richVampire } from '../support/vampire.ts';
 import { assignAttributes, assignSpecialistSkills, chooseClan, chooseClanDisciplines, next, pickPowers, standardAttributes, startCreation } from '../support/wizard.ts';
 
 const sheetTabs = [
-  ['profile', 'Zustand'],
+  ['profile', 'Gesundheit'],
   ['inventory', 'Taschenlampe'],
   ['attributes', 'Körperkraft'],
   ['skills', 'Handgemenge'],
