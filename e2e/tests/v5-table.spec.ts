@@ -188,7 +188,7 @@ test('blood potency stops at the generation\'s cap; the history says names; a st
   await expect(history.nth(1)).toContainText('Körperkraft auf 4 für 20 EXP');
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Letzte Änderung rückgängig (Kontakte 3)' }).click();
+  await page.getByRole('button', { name: 'Letzten Schritt rückgängig: Kontakte 3' }).click();
   await expect(page.getByRole('region', { name: 'Kontakte', exact: true }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByTestId('exp')).toHaveText('EXP: 20');
   await page.getByRole('button', { name: 'Letzten Kauf rückgängig (20 EXP zurück)' }).click();

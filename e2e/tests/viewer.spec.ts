@@ -236,10 +236,10 @@ test('the Mark of Cain rises tier by tier with its messages; black tier 5 sets h
   await expect(mark.getByRole('status')).toContainText('Das vollendete Mal bricht auf');
   await expect(page.getByRole('group', { name: 'Menschlichkeit' })).toContainText('(7)');
   // Every step is in the history: the undo steps back over it like over a purchase.
-  await page.getByRole('button', { name: /^Letzte Änderung rückgängig \(Mal des Kain: Schwarzer Pfad, Stufe 4\)$/ }).click();
+  await page.getByRole('button', { name: /^Letzten Schritt rückgängig: Mal des Kain: Schwarzer Pfad, Stufe 4$/ }).click();
   await expect(mark).toContainText('Stufe 5 von 5');
   await expect(page.getByRole('group', { name: 'Menschlichkeit' })).toContainText('(1)');
-  await page.getByRole('button', { name: /^Letzte Änderung rückgängig \(Mal des Kain: Schwarzer Pfad, Stufe 5\)$/ }).click();
+  await page.getByRole('button', { name: /^Letzten Schritt rückgängig: Mal des Kain: Schwarzer Pfad, Stufe 5$/ }).click();
   await expect(mark).toContainText('Stufe 4 von 5');
   await expect(page.getByRole('group', { name: 'Menschlichkeit' })).toContainText('(7)');
 });

@@ -34,11 +34,12 @@ export function CharacterConflictDialog() {
 }
 
 /**
- * One line for the header: are all edits on the server? A character written by a newer Vitae (or
- * a save the server refused for that reason) asks for a reload instead: this page must not save over it.
+ * One line for the header: are all edits on the server? If not, why (a full account, say)? A
+ * character written by a newer Vitae (or a save the server refused for that reason) asks for a
+ * reload instead: this page must not save over it.
  */
 export function SaveStatus() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const entries = useCharacters().entries;
   const states = entries.map((entry) => entry.saveState);
   const outdated = states.includes('outdated') || entries.some((entry) => entry.tooNew);
@@ -57,9 +58,12 @@ export function SaveStatus() {
   // A refused save says what to fix, in the field's own name ("Name zu lang (max. 200 Zeichen)").
   const problem = rejected?.rejection ? describeRejection(rejected.character, rejected.rejection) : undefined;
   const problemText = problem ? t(problem.key, { ...problem.values, field: t(`characters.fields.${String(problem.values['field'])}`, { defaultValue: String(problem.values['field'] ?? '') }) }) : '';
+  // A quota or rate limit says which one (the save is retried later).
+  const reason = state === 'unsaved' ? entries.find((entry) => entry.saveState === 'unsaved' && entry.saveError)?.saveError : undefined;
+  const explained = reason && i18n.exists(`errors.codes.${reason}`) ? t(`errors.codes.${reason}`) : undefined;
   return (
     <span className={`save-status save-status--${state === 'rejected' ? 'unsaved' : state}`} role="status" data-testid="save-status" title={problem ? t('characters.saveProblem.hint') : undefined}>
-      {t(`characters.saveStatus.${state}`, { problem: problemText })}
+      {explained ? t('characters.saveStatus.quota', { reason: explained }) : t(`characters.saveStatus.${state}`, { problem: problemText })}
       {outdated ? (
         <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
           {t('characters.reload')}

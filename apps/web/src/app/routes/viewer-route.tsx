@@ -5,6 +5,7 @@ import { rulesOfLine, type ViewerTab as Tab } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { HomebrewContent } from '../../lib/homebrew-content.tsx';
 import { applyTheme } from '../../lib/theme.ts';
 import { SheetNavigation } from '../../features/viewer/components/sheet-navigation.tsx';
 import { openSheetSearch, TabStrip } from '../../features/viewer/components/tab-strip.tsx';
@@ -39,50 +40,52 @@ export function Component() {
   }, [character.gameLine]);
 
   return (
-    <div className="viewer">
-      {/* Stays on screen while the sheet scrolls: name, the trackers a player touches most, search and the tabs. */}
-      <div className="viewer__top">
-        <header className="app-header viewer__header">
-          <NavLink to="/" className="app-header__brand" aria-label={t('viewer.back')}>
-            ←
-          </NavLink>
-          {character.avatar ? <img className="viewer__avatar" src={character.avatar} alt="" /> : null}
-          <h1 className="viewer__name" title={character.name || undefined}>
-            {character.name || t('viewer.unnamed')}
-          </h1>
-          {QuickTrackers ? (
-            <button type="button" className="button button--ghost viewer__quick-toggle" aria-expanded={trackersOpen} aria-controls="viewer-quick-trackers" onClick={() => setTrackersOpen((open) => !open)}>
-              {t('viewer.quick.open')} <span aria-hidden="true">{trackersOpen ? '▴' : '▾'}</span>
-            </button>
-          ) : null}
-          <button type="button" className="button button--ghost viewer__search" onClick={openSheetSearch} aria-keyshortcuts="Control+K">
-            {t('viewer.search.open')}
-          </button>
-          <SaveStatus />
-        </header>
-        {QuickTrackers && trackersOpen ? (
-          <section id="viewer-quick-trackers" className="viewer__quick" aria-label={t('viewer.quick.title')}>
-            <QuickTrackers />
-          </section>
-        ) : null}
-        <TabStrip label={t('viewer.tabsLabel')} activeKey={tab}>
-          {tabsOf(character).map((name) => (
-            <NavLink key={name} to={name} className={({ isActive }) => `tabs__tab${isActive ? ' tabs__tab--active' : ''}`}>
-              {t(`viewer.tabs.${name}`)}
+    <HomebrewContent>
+      <div className="viewer">
+        {/* Stays on screen while the sheet scrolls: name, the trackers a player touches most, search and the tabs. */}
+        <div className="viewer__top">
+          <header className="app-header viewer__header">
+            <NavLink to="/" className="app-header__brand" aria-label={t('viewer.back')}>
+              ←
             </NavLink>
-          ))}
-        </TabStrip>
+            {character.avatar ? <img className="viewer__avatar" src={character.avatar} alt="" /> : null}
+            <h1 className="viewer__name" title={character.name || undefined}>
+              {character.name || t('viewer.unnamed')}
+            </h1>
+            {QuickTrackers ? (
+              <button type="button" className="button button--ghost viewer__quick-toggle" aria-expanded={trackersOpen} aria-controls="viewer-quick-trackers" onClick={() => setTrackersOpen((open) => !open)}>
+                {t('viewer.quick.open')} <span aria-hidden="true">{trackersOpen ? '▴' : '▾'}</span>
+              </button>
+            ) : null}
+            <button type="button" className="button button--ghost viewer__search" onClick={openSheetSearch} aria-keyshortcuts="Control+K">
+              {t('viewer.search.open')}
+            </button>
+            <SaveStatus />
+          </header>
+          {QuickTrackers && trackersOpen ? (
+            <section id="viewer-quick-trackers" className="viewer__quick" aria-label={t('viewer.quick.title')}>
+              <QuickTrackers />
+            </section>
+          ) : null}
+          <TabStrip label={t('viewer.tabsLabel')} activeKey={tab}>
+            {tabsOf(character).map((name) => (
+              <NavLink key={name} to={name} className={({ isActive }) => `tabs__tab${isActive ? ' tabs__tab--active' : ''}`}>
+                {t(`viewer.tabs.${name}`)}
+              </NavLink>
+            ))}
+          </TabStrip>
+        </div>
+        <div className="viewer__toolbar">
+          <ViewerExperienceBar />
+        </div>
+        <main className="viewer__body">
+          <Outlet />
+          {DiceTools ? <DiceTools /> : null}
+          <SheetNavigation />
+        </main>
+        <CharacterConflictDialog />
       </div>
-      <div className="viewer__toolbar">
-        <ViewerExperienceBar />
-      </div>
-      <main className="viewer__body">
-        <Outlet />
-        {DiceTools ? <DiceTools /> : null}
-        <SheetNavigation />
-      </main>
-      <CharacterConflictDialog />
-    </div>
+    </HomebrewContent>
   );
 }
 

@@ -18,7 +18,9 @@ export function InfoButton() {
   if (!entry) return null;
   const character = entry.character;
   // The line's own switches, then full customization, which every line has.
-  const flags = [...(sheetFor(character.gameLine)?.switches ?? []), 'fullCustomization'] as const;
+  const sheet = sheetFor(character.gameLine);
+  const flags = [...(sheet?.switches ?? []), 'fullCustomization'] as const;
+  const InfoSection = sheet?.InfoSection;
   // The switches are boolean fields of the line's character; read by name from whichever line it is.
   const flagValue = (flag: string) => (character as unknown as Record<string, unknown>)[flag] === true;
   const bookName = (id: number) => {
@@ -42,6 +44,7 @@ export function InfoButton() {
               ))}
             </ul>
           </div>
+          {InfoSection ? <InfoSection /> : null}
           <div>
             <h3>{t('viewer.info.history')}</h3>
             {character.xpHistory.length === 0 ? <p className="lexicon__meta">{t('viewer.info.noHistory')}</p> : null}

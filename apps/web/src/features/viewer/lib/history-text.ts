@@ -45,12 +45,14 @@ export function historyLine(entry: XpHistoryEntry, names: HistoryNames, t: Trans
   if (entry.kind === 'grant') return t('viewer.info.grant', { amount: entry.amount });
   const what = historySubject(entry, names, t);
   if (entry.kind === 'change') return entry.purchase?.kind === 'trait_removal' ? t('viewer.info.removal', { what }) : what;
+  // A free step bought nothing ("Homebrew aktualisiert: Clan X"), so it names no price.
+  if (entry.amount === 0 && entry.purchase?.name) return t('viewer.info.change', { kind: t(`viewer.info.kinds.${entry.purchase.kind}`), what: entry.purchase.name });
   return t('viewer.info.purchase', { what, amount: entry.amount });
 }
 
 /** The undo button's words for the newest entry. */
 export function undoLabel(entry: XpHistoryEntry, names: HistoryNames, t: Translate): string {
   if (entry.kind === 'grant') return t('viewer.experience.undoGrant', { amount: entry.amount });
-  if (entry.kind === 'change') return t('viewer.experience.undoChange', { what: historySubject(entry, names, t) });
+  if (entry.kind === 'change' || (entry.amount === 0 && entry.purchase?.name)) return t('viewer.experience.undoChange', { what: historySubject(entry, names, t) });
   return t('viewer.experience.undoPurchase', { amount: entry.amount });
 }

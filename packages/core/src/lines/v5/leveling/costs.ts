@@ -93,6 +93,8 @@ export function purchaseCost(character: CostCharacter, purchase: Purchase): numb
       return purchase.ritual.level * experienceRates.bloodRitual;
     case 'oblivion_ceremony':
       return purchase.ceremony.level * experienceRates.oblivionCeremony;
+    case 'homebrew_update':
+      return 0;
     default:
       return fifthEditionCost(character, purchase, experienceRates);
   }

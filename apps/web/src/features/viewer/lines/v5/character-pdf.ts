@@ -1,6 +1,7 @@
 import type { DamageState } from '@vitae/core';
 import type { V5Character as Character } from '@vitae/core/v5';
 import { categoryNames, healthFor, willpowerFor } from '@vitae/core/fifth-edition';
+import { characterContent } from '@vitae/core/homebrew';
 import { bloodPotencyRow, disciplineDots, type V5Content as Content } from '@vitae/core/v5';
 
 import { grey, margin, newPdf, pageSize, primaryOf, Writer, type BoxMark } from '../../lib/pdf-writer.ts';
@@ -23,7 +24,9 @@ const damageMark = (state: DamageState): BoxMark => (state === 'superficial' ? '
  * rituals and ceremonies, Mark of Cain, blood potency with its feeding penalty, experience) and
  * the long texts, which take the rest of the page.
  */
-export async function buildCharacterPdf(character: Character, content: Content, t: Translate): Promise<Uint8Array> {
+export async function buildCharacterPdf(character: Character, installed: Content, t: Translate): Promise<Uint8Array> {
+  // The homebrew the character holds, in its versions (see useSheetContent).
+  const content = characterContent(installed, character.homebrew);
   const { doc, fonts } = await newPdf(character.name || t('viewer.unnamed'));
   const w = new Writer(doc, fonts, primary);
   const column = width / 3;

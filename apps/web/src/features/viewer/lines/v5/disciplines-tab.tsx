@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { disciplinesForCharacter, homebrewOriginOf, knownHomebrew, takeHomebrewSnapshot } from '@vitae/core/homebrew';
 import { disciplineDots } from '@vitae/core/v5';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { homebrewStore } from '../../../../lib/homebrew-store.ts';
+import { useSheetContent } from './use-sheet-content.ts';
 import { useVampire } from './use-vampire.ts';
 import { togglePoolPart, usePoolParts } from '../../lib/roll-selection.ts';
 import { Dots } from '../../components/dots.tsx';
@@ -15,8 +17,8 @@ import { Described } from '../../components/described.tsx';
  */
 export function DisciplinesTab() {
   const { t } = useTranslation();
-  const content = useLineContent('v5');
   const { entry, update, readOnly } = useVampire();
+  const content = useSheetContent(entry?.character);
   const pool = usePoolParts();
   const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
   const [picking, setPicking] = useState<number>();
@@ -34,7 +36,7 @@ export function DisciplinesTab() {
             {t('viewer.powers.learnNew')}
           </button>
           {learning
-            ? content.disciplines
+            ? disciplinesForCharacter(character, content.disciplines)
                 .filter((d) => !ownedIds.has(d.id))
                 .map((d) => (
                   <button key={d.id} type="button" className="button button--ghost" onClick={() => setPicking(d.id)}>
@@ -51,10 +53,16 @@ export function DisciplinesTab() {
         const definition = content.disciplines.find((discipline) => discipline.id === id);
         const name = definition?.name ?? String(owned.discipline.name ?? id);
         const dots = disciplineDots(character, id);
+        const origin = definition ? homebrewOriginOf(definition) : undefined;
         const powers = owned.abilities.map((ability) => {
           const key = typeof ability.key === 'string' ? ability.key : undefined;
           const power = definition?.powers.find((candidate) => (key ? candidate.key === key : candidate.id === ability.id));
-          return { name: power?.name ?? String(ability.name ?? ability.id), summary: power?.summary ?? (typeof ability.summary === 'string' ? ability.summary : ''), level: power?.level ?? ability.level };
+          return {
+            name: power?.name ?? String(ability.name ?? ability.id),
+            summary: power?.summary ?? (typeof ability.summary === 'string' ? ability.summary : ''),
+            level: power?.level ?? ability.level,
+            retired: ability.retired === true,
+          };
         });
         const partId = `discipline:${id}`;
         return (
@@ -70,12 +78,14 @@ export function DisciplinesTab() {
                 </button>
               ) : null}
             </div>
+            {origin ? <p className="lexicon__meta">{t('lexicon.homebrewBy', { creator: origin.creator, version: origin.version })}</p> : null}
             {powers.length > 0 ? (
               <ul className="powers">
                 {powers.map((power, index) => (
                   <li key={index}>
                     <Described name={power.name} description={power.summary}>
                       {power.level ? <small> ({t('lexicon.level', { level: power.level })})</small> : null}
+                      {power.retired ? <small className="lexicon__meta"> – {t('viewer.homebrew.retired')}</small> : null}
                     </Described>
                   </li>
                 ))}
@@ -85,7 +95,7 @@ export function DisciplinesTab() {
         );
       })}
     </section>
-      {picker ? <PowerPicker character={character} discipline={picker} all={content.disciplines} onBought={(next) => update(() => next)} onClose={() => setPicking(undefined)} /> : null}
+      {picker ? <PowerPicker character={character} discipline={picker} all={content.disciplines} onBought={(next) => update(() => takeHomebrewSnapshot(next, knownHomebrew(homebrewStore())))} onClose={() => setPicking(undefined)} /> : null}
     </div>
   );
 }

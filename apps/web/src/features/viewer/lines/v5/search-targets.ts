@@ -1,3 +1,4 @@
+import { characterContent } from '@vitae/core/homebrew';
 import type { V5Character, V5Content } from '@vitae/core/v5';
 import { fifthEditionSearchTargets } from '../../fifth-edition/search-targets.ts';
 import type { SearchTarget, Translate } from '../types.ts';
@@ -11,8 +12,9 @@ const trackers = [
   ['bloodPotency', 'lexicon.bp.value'],
 ] as const;
 
-/** What the search finds on a vampire's sheet: the trackers, the shared 5th-edition parts, disciplines with their powers, rituals and ceremonies. */
-export function v5SearchTargets(character: V5Character, content: V5Content, t: Translate): SearchTarget[] {
+/** What the search finds on a vampire's sheet: the trackers, the shared 5th-edition parts, disciplines with their powers, rituals and ceremonies, items. */
+export function v5SearchTargets(character: V5Character, installed: V5Content, t: Translate): SearchTarget[] {
+  const content = characterContent(installed, character.homebrew);
   const list: SearchTarget[] = trackers.map(([name, label]) => ({ label: t(label), kind: t('viewer.trackers.title'), tab: 'profile', anchor: `sheet-tracker-${name}` }));
   list.push(...fifthEditionSearchTargets(character, content, t));
   for (const owned of character.disciplines) {
