@@ -55,10 +55,12 @@ test('on a phone every tap target of the sheet is at least 44 px and names open 
   }
 
   await page.goto(`/viewer/${id}/disciplines`);
-  await page.getByRole('button', { name: /^Tödlicher Körper/ }).tap();
-  await expect(page.getByTestId('discipline-8')).toContainText(/\S{20,}/);
   const power = page.getByRole('button', { name: /^Tödlicher Körper/ });
+  const description = page.getByTestId('discipline-8').locator('.described__text');
+  await expect(description).toHaveCount(0);
+  await power.tap();
   await expect(power).toHaveAttribute('aria-expanded', 'true');
+  await expect(description).toHaveText(/Schaden/);
 
   await page.goto(`/viewer/${id}/bloodrituals`);
   const ritual = page.getByRole('button', { name: 'Wandeln auf den Pfaden des Blutes' });

@@ -81,6 +81,7 @@ test('search-and-jump starts empty every time and finds specialities, merits, fl
   await registerThroughUi(page);
   const [id] = await seedCharacters(page, [richVampire()]);
   await page.goto(`/viewer/${id}/attributes`);
+  await expect(page.getByRole('button', { name: 'Körperkraft', exact: true })).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Auf dem Bogen suchen' });
   const field = dialog.getByRole('searchbox');
   for (const [query, result, url, anchor] of [
@@ -286,6 +287,8 @@ test('a wrong network address does not lock anyone out: the login screen restore
     }
   });
   await page.goto('/login');
+  // A fresh device cannot even load the game content from there: the start screen offers the same settings.
+  await expect(page.getByRole('alert')).toContainText('Der Server ist nicht erreichbar');
   const settings = page.getByRole('button', { name: 'Verbindungseinstellungen' });
   await expect(settings).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByLabel('Vitae-Netzwerk-Adresse')).toHaveValue('http://127.0.0.1:9/api');
@@ -293,7 +296,19 @@ test('a wrong network address does not lock anyone out: the login screen restore
   await expect(page.getByRole('status').filter({ hasText: 'Standardadresse wiederhergestellt.' })).toBeVisible();
   await expect(page.getByLabel('Vitae-Netzwerk-Adresse')).toHaveValue(/\/api$/);
   expect(await page.evaluate(() => localStorage.getItem('settings:vitaeNet'))).toBeNull();
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await registerThroughUi(page);
+
+  // With the content on the device, a wrong address shows on the login screen, opened.
+  await page.getByRole('tab', { name: 'Einstellungen' }).click();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page.getByRole('dialog', { name: 'Abmelden?' }).getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.evaluate(() => localStorage.setItem('settings:vitaeNet', 'http://127.0.0.1:9/api'));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Verbindungseinstellungen' })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Standard wiederherstellen' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('settings:vitaeNet'))).toBeNull();
 });
 
 test('an unsupported language is reported, the app has a favicon and an app icon', async ({ page }) => {

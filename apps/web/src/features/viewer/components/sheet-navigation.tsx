@@ -11,15 +11,24 @@ import type { SearchTarget as Target } from '../lines/types.ts';
 
 const noHotkeys: Readonly<Record<string, string>> = {};
 
-/** Focuses a sheet element once its tab has rendered. */
+/**
+ * Focuses a sheet element once its tab has rendered and the search dialog is gone (closing, the
+ * dialog hands the focus back to where it was; on the same tab that would otherwise win).
+ */
 function focusSoon(anchor: string): void {
   let tries = 0;
+  let settled = false;
   const attempt = () => {
     const element = document.getElementById(anchor);
-    if (element) {
+    const dialogOpen = document.querySelector('[role="dialog"]') !== null;
+    if (element && !dialogOpen && settled) {
       element.scrollIntoView({ block: 'center' });
       element.focus();
-    } else if (tries++ < 20) requestAnimationFrame(attempt);
+      return;
+    }
+    // One more frame after the dialog has gone, for its focus return to have happened.
+    if (element && !dialogOpen) settled = true;
+    if (tries++ < 60) requestAnimationFrame(attempt);
   };
   requestAnimationFrame(attempt);
 }
@@ -29,10 +38,19 @@ function focusSoon(anchor: string): void {
  * then goes to the tab now shown in the tab strip instead of falling back to the page.
  */
 function keepFocusOnSheet(): void {
-  requestAnimationFrame(() => {
-    if (document.activeElement && document.activeElement !== document.body) return;
-    document.querySelector<HTMLElement>('.viewer .tabs__tab--active')?.focus();
-  });
+  const before = document.activeElement;
+  const started = document.querySelector('.viewer .tabs__tab--active');
+  let frames = 0;
+  // The new tab renders a few frames later (the router may defer it): wait until it is the active one.
+  const attempt = () => {
+    const active = document.querySelector<HTMLElement>('.viewer .tabs__tab--active');
+    const switched = active !== null && active !== started;
+    if (!switched && frames++ < 30) return void requestAnimationFrame(attempt);
+    const focused = document.activeElement;
+    const lost = !focused || focused === document.body || !before?.isConnected;
+    if (lost) active?.focus();
+  };
+  requestAnimationFrame(attempt);
 }
 
 /** Sheet hotkeys and the search-and-jump dialog (Ctrl+K) over everything on the sheet. */
