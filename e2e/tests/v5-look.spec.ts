@@ -70,7 +70,7 @@ async function wizardSteps(page: Page, prefix: string): Promise<void> {
 async function sheet(page: Page, id: string, prefix: string, width: number): Promise<void> {
   for (const [tab, ready] of sheetTabs) {
     await page.goto(`/viewer/${id}/${tab}`);
-    await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(ready).first()).toBeVisible();
     await checkScreen(page, `${prefix}-sheet-${tab}`);
   }
   // The storyteller's side: leveling mode with the learn lists, the tracker panel of the header.

@@ -32,8 +32,11 @@ export function Modal({ open, title, children, footer, onClose }: ModalProps) {
             const target = returnTo.current;
             returnTo.current = null;
             event.preventDefault();
-            // A jump (the sheet's search) focuses its target a frame later and so still wins.
-            if (target?.isConnected) target.focus();
+            // Only when the focus went nowhere: a jump (the sheet's search) that already focused its
+            // target keeps it.
+            const current = document.activeElement;
+            const lost = !current || current === document.body || current.closest('[role="dialog"]') !== null;
+            if (target?.isConnected && lost) target.focus();
           }}
         >
           {title ? (
