@@ -51,3 +51,13 @@ export async function overflow(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+// axe and screenshots of the homebrew screens' helper, for the line screens that use it.
+export { checkLook } from './homebrew.ts';
+
+/** Opens pages at `width` in `mode` (the app's appearance setting and `prefers-color-scheme`). */
+export async function lookAt(page: Page, width: number, mode: 'light' | 'dark'): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.addInitScript((colorMode) => localStorage.setItem('settings:colorMode', colorMode), mode);
+  await page.emulateMedia({ colorScheme: mode });
+}

@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
 
-/** The dice of a roll; hunger dice look different, selectable normal dice for a willpower re-roll. */
+/** The dice of a roll; special (hunger, desperation) dice look different, selectable normal dice for a willpower re-roll. */
 export function DiceFaces({
   normal,
   hunger,
   selected,
   onToggle,
+  specialLabelKey = 'dice.hungerDie',
 }: {
   normal: readonly number[];
+  /** The line's special dice (a vampire's hunger, a hunter's desperation). */
   hunger: readonly number[];
   selected?: ReadonlySet<number>;
   onToggle?: (index: number) => void;
+  /** How a special die is read out, e.g. "Hungerwürfel: 3". */
+  specialLabelKey?: string;
 }) {
   const { t } = useTranslation();
   const face = (value: number) => `dice__die${value >= 6 ? ' dice__die--success' : ''}${value === 10 ? ' dice__die--ten' : ''}`;
@@ -35,7 +39,7 @@ export function DiceFaces({
         ),
       )}
       {hunger.map((value, index) => (
-        <span key={`h${index}`} className={`${face(value)} dice__die--hunger${value === 1 ? ' dice__die--skull' : ''}`} aria-label={t('dice.hungerDie', { value })} role="img">
+        <span key={`h${index}`} className={`${face(value)} dice__die--hunger${value === 1 ? ' dice__die--skull' : ''}`} aria-label={t(specialLabelKey, { value })} role="img">
           {value}
         </span>
       ))}
