@@ -1,3 +1,4 @@
+import type * as Argon2 from '@node-rs/argon2';
 import { describe, expect, it, vi } from 'vitest';
 import { registerUser, useTestApp } from './helper.ts';
 
@@ -5,7 +6,7 @@ import { registerUser, useTestApp } from './helper.ts';
 // defence against a timing oracle, and counting it does not depend on how loaded the machine is.
 const argon2 = vi.hoisted(() => ({ verifications: 0 }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@node-rs/argon2')>();
+  const original = await importOriginal<typeof Argon2>();
   return {
     ...original,
     verify: (...args: Parameters<typeof original.verify>) => {
