@@ -66,7 +66,7 @@ test('the dice pool calculator (Ctrl+Space) adds up pools and says "nichts gefun
   await expect(dialog.getByText('nichts gefunden')).toBeVisible();
 });
 
-test('the hunt calculator at blood potency 3 refuses animal blood and says why; at 5 it notes the table rule', async ({ page }) => {
+test('the hunt calculator at blood potency 3 refuses animal blood and says why; at 5 it explains without internal notes', async ({ page }) => {
   await registerThroughUi(page);
   const [id] = await seedCharacters(page, [roller(4, 3)]);
   await page.goto(`/viewer/${id}/profile`);
@@ -77,7 +77,12 @@ test('the hunt calculator at blood potency 3 refuses animal blood and says why; 
   await expect(dialog.getByTestId('hunt-result')).toContainText('Ab Blutmacht 3 stillen Tiere und Konserven keinen Hunger mehr.');
   await dialog.getByLabel('Beute').selectOption('human');
   await dialog.getByLabel('Blutmacht').fill('5');
-  await expect(dialog.getByText(/folgt der Rechner der Blutmacht-Tabelle/)).toBeVisible();
+  await expect(dialog.getByTestId('hunt-result')).toContainText('Ein Mensch stillt 2 Hunger.');
+  await expect(dialog.getByTestId('hunt-result')).toContainText('Bei dieser Blutmacht sinkt der Hunger ohne Töten nicht unter 2.');
+  await expect(dialog).not.toContainText('Tabelle');
+  await dialog.getByLabel('Beute').selectOption('bloodBag');
+  await dialog.getByLabel('Blutmacht').fill('1');
+  await expect(dialog.getByTestId('hunt-result')).toContainText('Eine Blutkonserve stillt 1 Hunger.');
 });
 
 test('a Wallungs-Check beside hunger applies its result to the sheet', async ({ page }) => {
@@ -99,10 +104,11 @@ test('a blood surge adds the blood potency dice, costs a Wallungs-Check and appl
   await page.getByRole('button', { name: 'Körperkraft', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Würfelwurf' });
   await expect(panel.getByTestId('roll-summary')).toHaveText('3 Würfel, davon 1 Hungerwürfel und 2 normale Würfel');
-  await panel.getByLabel('Blutschub (+1 Würfel, kostet einen Wallungs-Check)').check();
-  await expect(panel.getByTestId('roll-summary')).toHaveText('4 Würfel, davon 1 Hungerwürfel und 3 normale Würfel');
+  // Blood potency 2 surges by 2 dice (V5 corebook).
+  await panel.getByLabel('Blutschub (+2 Würfel, kostet einen Wallungs-Check)').check();
+  await expect(panel.getByTestId('roll-summary')).toHaveText('5 Würfel, davon 1 Hungerwürfel und 4 normale Würfel');
   const expected = rollWithBloodSurge({ pool: 3, hunger: 1, bloodPotency: 2 }, seededRandomSource(11));
-  await panel.getByRole('button', { name: '4 Würfel werfen' }).click();
+  await panel.getByRole('button', { name: '5 Würfel werfen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ergebnis' });
   await expect(dialog.getByText(expected.rouse.passed ? 'Blutschub: Wallungs-Check bestanden, Hunger bleibt 1.' : `Blutschub: Wallungs-Check misslungen, Hunger steigt auf ${expected.rouse.hunger}.`)).toBeVisible();
   await expect(dialog.getByRole('img', { name: /Hungerwürfel/ })).toHaveCount(expected.roll.hunger.length);

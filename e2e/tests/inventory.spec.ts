@@ -19,7 +19,7 @@ test('inventory: items from the catalogue, quantity to zero, arithmetic money, a
   await expect(carried.getByTestId('item-carriedItems-Weihwasserfläschchen')).toBeVisible();
   await expect(carried.getByTestId('item-carriedItems-Omas Brosche')).toContainText('Benutzerdefiniert');
 
-  await carried.getByRole('button', { name: 'Ein Weihwasserfläschchen weniger' }).click();
+  await carried.getByRole('button', { name: 'Weihwasserfläschchen: Anzahl verringern' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Entfernen' }).click();
   await expect(carried.getByTestId('item-carriedItems-Weihwasserfläschchen')).toHaveCount(0);
 

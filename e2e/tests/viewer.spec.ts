@@ -195,7 +195,7 @@ test('Resilience adds health boxes; an owned background is raised for 3 XP; full
   await page.goto(`/viewer/${id}/profile`);
   const health = page.getByRole('group', { name: 'Gesundheit' });
   await expect(health).toContainText('(7)');
-  await expect(health.getByRole('button')).toHaveCount(15);
+  await expect(health.getByRole('button', { name: /^Kästchen/ })).toHaveCount(15);
 
   await page.getByRole('link', { name: 'Vorzüge und Schwächen' }).click();
   await page.getByRole('button', { name: 'Modus: Vorschau' }).click();
@@ -218,10 +218,28 @@ test('the Mark of Cain rises tier by tier with its messages; black tier 5 sets h
   await page.goto(`/viewer/${id}/profile`);
   const mark = page.getByRole('region', { name: 'Mal des Kain' });
   await mark.getByLabel('Pfad').selectOption('black');
-  for (let tier = 1; tier <= 5; tier += 1) await mark.getByRole('button', { name: 'Stufe aufsteigen' }).click();
+  for (let tier = 1; tier <= 4; tier += 1) await mark.getByRole('button', { name: 'Stufe aufsteigen' }).click();
+  await expect(mark).toContainText('Stufe 4 von 5');
+  // Tier 5 asks first and says what changes.
+  await mark.getByRole('button', { name: 'Stufe aufsteigen' }).click();
+  const question = page.getByRole('dialog', { name: 'Schwarzer Pfad, Stufe 5?' });
+  await expect(question.getByTestId('mark-effects')).toContainText('Menschlichkeit 7 → 1');
+  await expect(question.getByTestId('mark-effects')).toContainText('Jeder Disziplinpunkt kostet ab jetzt 3 EXP pro Stufe.');
+  await question.getByRole('button', { name: 'Übernehmen' }).click();
   await expect(mark.getByRole('status')).toContainText('Das schwarze Mal ist vollendet');
   await expect(mark).toContainText('Stufe 5 von 5');
   await expect(page.getByRole('group', { name: 'Menschlichkeit' })).toContainText('(1)');
+  // Stepping back undoes what tier 5 did, again after asking.
   await mark.getByRole('button', { name: 'Stufe absteigen' }).click();
+  await expect(page.getByRole('dialog').getByTestId('mark-effects')).toContainText('Menschlichkeit 1 → 7');
+  await page.getByRole('dialog').getByRole('button', { name: 'Übernehmen' }).click();
   await expect(mark.getByRole('status')).toContainText('Das vollendete Mal bricht auf');
+  await expect(page.getByRole('group', { name: 'Menschlichkeit' })).toContainText('(7)');
+  // Every step is in the history: the undo steps back over it like over a purchase.
+  await page.getByRole('button', { name: /^Letzten Schritt rückgängig: Mal des Kain: Schwarzer Pfad, Stufe 4$/ }).click();
+  await expect(mark).toContainText('Stufe 5 von 5');
+  await expect(page.getByRole('group', { name: 'Menschlichkeit' })).toContainText('(1)');
+  await page.getByRole('button', { name: /^Letzten Schritt rückgängig: Mal des Kain: Schwarzer Pfad, Stufe 5$/ }).click();
+  await expect(mark).toContainText('Stufe 4 von 5');
+  await expect(page.getByRole('group', { name: 'Menschlichkeit' })).toContainText('(7)');
 });

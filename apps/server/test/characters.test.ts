@@ -165,6 +165,27 @@ describe('validation', () => {
     expect(huge.json().message).toMatch(/at most 5 MB/);
   });
 
+  it('keeps a history with changes (a Mark of Cain step, a storyteller removal) and refuses a name past 200 characters with a readable 400', async () => {
+    const user = await registerUser(ctx);
+    const created = await createCharacter(user, { name: 'Kain' });
+    const stored = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters[0];
+    const at = '2025-03-01T20:00:00.000Z';
+    const xpHistory = [
+      { id: 'm1', at, kind: 'change', amount: 0, purchase: { kind: 'mark_of_cain', ref: 'red:5', level: 5 }, before: { markOfCain: { path: 'red', tier: 4 }, humanity: 6, bloodPotency: 2 }, after: { markOfCain: { path: 'red', tier: 5 }, humanity: 10, bloodPotency: 1 } },
+      { id: 'r1', at, kind: 'change', amount: 0, purchase: { kind: 'trait_removal', ref: 'merits:6:1', name: 'Schön', level: 2 }, before: { merits: { '6': { traits: [], flawTraits: [] } } }, after: { merits: { '6': { traits: [], flawTraits: [] } } } },
+    ];
+    const saved = await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${created.id}`, payload: { ...stored, markOfCain: { path: 'red', tier: 5 }, humanity: 10, bloodPotency: 1, xpHistory } }));
+    expect(saved.statusCode).toBe(200);
+    const reread = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters[0];
+    expect(reread.xpHistory.map((entry: { kind: string; purchase: { kind: string } }) => [entry.kind, entry.purchase.kind])).toEqual([
+      ['change', 'mark_of_cain'],
+      ['change', 'trait_removal'],
+    ]);
+    const tooLong = await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${created.id}`, payload: { ...reread, name: 'N'.repeat(201) } }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/name/) });
+  });
+
   it('answers 400 for an avatar that is not a raster image data URL (an SVG can carry script)', async () => {
     const user = await registerUser(ctx);
     const svg = { ...blankCharacter('v5', { name: 'Vektor' }), avatar: 'data:image/svg+xml;base64,PHN2Zz4=' };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { ContentContext, createContentStore, type ContentStore } from '../lib/content-store.ts';
 import { ContentSyncError, syncContent } from '../lib/content-sync.ts';
+import { ConnectionSettings } from '../features/auth/components/connection-settings.tsx';
 import { contentSyncedEvent, forceContentSyncEvent } from '../lib/content-events.ts';
 import { LoadingScreen, type StartupStage } from './loading-screen.tsx';
 import { createRouter, prefetchFirstScreen } from './router.tsx';
@@ -55,6 +56,8 @@ export function Root() {
         <button type="button" className="button button--primary" onClick={start}>
           {t('content.retry')}
         </button>
+        {/* A wrong network address set earlier is the likeliest cause: it can be put right here. */}
+        {failure === 'network' || failure === 'noContent' ? <ConnectionSettings /> : null}
       </div>
     );
   }

@@ -6,6 +6,7 @@ import type { CharacterEntry } from '../lib/character-manager.ts';
 import { characterManager, useCharacters } from '../lib/characters.ts';
 import { fieldLabel, valueText } from '../lib/conflict-text.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
+import { describeRejection } from '../lib/save-problem.ts';
 import { Modal } from './ui/dialog.tsx';
 
 type Choice = 'mine' | 'theirs';
@@ -80,10 +81,13 @@ export function SaveStatus() {
   const states = entries.map((entry) => entry.saveState);
   const outdated = states.includes('outdated') || entries.some((entry) => entry.tooNew);
   const needsLogin = entries.some((entry) => entry.needsLogin);
+  const rejected = entries.find((entry) => entry.saveState === 'rejected' && entry.rejection);
   const state = outdated
     ? 'outdated'
     : needsLogin
       ? 'needsLogin'
+      : rejected
+        ? 'rejected'
       : states.includes('unsaved')
         ? 'unsaved'
         : states.includes('conflict')
@@ -91,13 +95,16 @@ export function SaveStatus() {
           : states.some((s) => s === 'pending' || s === 'saving')
             ? 'saving'
             : 'saved';
-  const cssState = state === 'needsLogin' ? 'unsaved' : state;
-  // Why a save failed, when the server said (a full account, say).
+  // A refused save says what to fix, in the field's own name ("Name zu lang (max. 200 Zeichen)").
+  const problem = rejected?.rejection ? describeRejection(rejected.character, rejected.rejection) : undefined;
+  const problemText = problem ? t(problem.key, { ...problem.values, field: t(`characters.fields.${String(problem.values['field'])}`, { defaultValue: String(problem.values['field'] ?? '') }) }) : '';
+  // A quota or rate limit says which one (the save is retried later).
   const reason = state === 'unsaved' ? entries.find((entry) => entry.saveState === 'unsaved' && entry.saveError)?.saveError : undefined;
   const explained = reason && i18n.exists(`errors.codes.${reason}`) ? t(`errors.codes.${reason}`) : undefined;
+  const cssState = state === 'needsLogin' || state === 'rejected' ? 'unsaved' : state;
   return (
-    <span className={`save-status save-status--${cssState}`} role="status" data-testid="save-status">
-      {explained ? t('characters.saveStatus.quota', { reason: explained }) : t(`characters.saveStatus.${state}`)}
+    <span className={`save-status save-status--${cssState}`} role="status" data-testid="save-status" title={problem ? t('characters.saveProblem.hint') : undefined}>
+      {explained ? t('characters.saveStatus.quota', { reason: explained }) : t(`characters.saveStatus.${state}`, { problem: problemText })}
       {outdated ? (
         <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
           {t('characters.reload')}

@@ -11,7 +11,7 @@ import deM20 from './locales/lines/m20/de-DE.json';
 import enM20 from './locales/lines/m20/en-US.json';
 import deH5 from './locales/lines/h5/de-DE.json';
 import enH5 from './locales/lines/h5/en-US.json';
-import { resolveLanguage, startLanguage } from './i18n.ts';
+import { resolveLanguage, savedLanguageProblem, startLanguage } from './i18n.ts';
 
 describe('resolveLanguage', () => {
   it.each([
@@ -37,6 +37,18 @@ describe('startLanguage', () => {
     ['an unsupported saved value falls through', 'xx', ['en'], 'en-US'],
   ] as const)('%s', (_label, saved, browser, expected) => {
     expect(startLanguage(saved, browser)).toBe(expected);
+  });
+});
+
+describe('savedLanguageProblem', () => {
+  it.each([
+    [null, undefined],
+    ['de-DE', undefined],
+    ['en', undefined],
+    ['fr-FR', 'Locale fr-FR is not available'],
+    ['xx', 'Locale xx is not available'],
+  ] as const)('%j → %j', (saved, expected) => {
+    expect(savedLanguageProblem(saved)).toBe(expected);
   });
 });
 

@@ -20,6 +20,21 @@ export function resolveLanguage(code: string): Language {
   throw new Error(`Locale ${code} is not available`);
 }
 
+/**
+ * The spec's report for a language chosen in the settings that Vitae does not have (a value
+ * saved by another version or by hand): `Locale {code} is not available`, else nothing. The
+ * browser's own languages are only a suggestion and fall back quietly (spec §9).
+ */
+export function savedLanguageProblem(saved: string | null): string | undefined {
+  if (!saved) return undefined;
+  try {
+    resolveLanguage(saved);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
 /** Settings first, else the browser's primary subtag, else German (docs/product-spec.md §9). */
 export function startLanguage(saved: string | null, browserLanguages: readonly string[]): Language {
   for (const candidate of [saved, ...browserLanguages]) {

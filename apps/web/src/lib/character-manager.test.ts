@@ -408,6 +408,25 @@ describe('CharacterManager', () => {
     expect(manager.pendingEdits()).toEqual([]);
   });
 
+  it('a save refused as invalid (4xx) keeps the edit, says why, does not retry, and tries again with the next edit', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { server, manager } = await setup();
+    server.queue({ ok: false, status: 400, message: 'invalid request: body.name: too long', code: 'invalid_request' });
+    manager.update('a', { name: 'N'.repeat(130) });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(manager.get('a')).toMatchObject({ saveState: 'rejected', rejection: { status: 400, code: 'invalid_request' }, character: { name: 'N'.repeat(130) } });
+    expect(manager.getSnapshot().entries.find((entry) => entry.character.id === 'a')?.rejection?.status).toBe(400);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(server.patches()).toHaveLength(1);
+    expect(manager.pendingEdits().map((edit) => edit.id)).toEqual(['a']);
+    manager.update('a', { name: 'Anna Kurz' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(server.patches()).toHaveLength(2);
+    expect(manager.get('a')).toMatchObject({ saveState: 'saved', character: { name: 'Anna Kurz' } });
+    expect(manager.get('a')?.rejection).toBeUndefined();
+    errors.mockRestore();
+  });
+
   it('a save refused as too new keeps the edit, says so and does not retry', async () => {
     const { server, manager } = await setup();
     server.queue({ ok: false, status: 409, message: 'newer', body: { code: 'schema_too_new', message: 'newer' } });

@@ -11,9 +11,23 @@ export type { SaveConflict } from './character-rebase.ts';
 /**
  * Where a character's edits stand: `pending` waits for the 1 s debounce, `unsaved` failed and is
  * retried (or waits for a login), `conflict` holds fields changed both here and elsewhere (the
- * user decides), `outdated` was refused because a newer Vitae wrote the character.
+ * user decides), `outdated` was refused because a newer Vitae wrote the character (kept here until
+ * a reload), `rejected` was refused as invalid (4xx): retrying cannot help, so the edit waits for
+ * the next one.
  */
-export type SaveState = 'saved' | 'pending' | 'saving' | 'unsaved' | 'conflict' | 'outdated';
+export type SaveState = 'saved' | 'pending' | 'saving' | 'unsaved' | 'conflict' | 'outdated' | 'rejected';
+
+/** Why the server refused a save (a 4xx that retrying cannot fix). */
+export interface SaveRejection {
+  status: number;
+  message: string;
+  code?: string | undefined;
+}
+
+/** A 4xx the same body would get again: not the session (401), gone (404), a conflict (409) or a busy server (408, 429). */
+export function isRejection(status: number): boolean {
+  return status >= 400 && status < 500 && ![401, 404, 408, 409, 429].includes(status);
+}
 
 export interface CharacterEntry {
   character: StoredCharacter;
@@ -26,7 +40,9 @@ export interface CharacterEntry {
   tooNew?: boolean;
   /** Deleted elsewhere (`deleted`) or no longer shared with this account (`unshared`); edits stay here. */
   gone?: 'deleted' | 'unshared';
-  /** Why the last save failed, when the server said. */
+  /** Set while `saveState` is `rejected`. */
+  rejection?: SaveRejection;
+  /** Why the last save failed, when the server said (e.g. a quota: `storage_full`). */
   saveError?: ErrorCode;
   /** The session ended: the edits wait in this browser for the next login. */
   needsLogin?: boolean;
@@ -64,8 +80,8 @@ export const saveDebounceMs = 1_000;
 export function retryDelayMs(attempt: number): number {
   return Math.min(30_000, 1_000 * 2 ** attempt);
 }
-/** Refusals that repeating the same save cannot fix: wait for the next edit (or a minute) instead. */
-const needsAChange = new Set<ErrorCode>(['character_too_large', 'storage_full', 'too_many_characters', 'too_large', 'invalid_text', 'too_deep', 'invalid_request', 'forbidden']);
+/** Quota and size refusals: the same save may pass once room is made elsewhere, so they are retried after a minute. */
+const needsAChange = new Set<ErrorCode>(['character_too_large', 'storage_full', 'too_many_characters', 'too_large', 'invalid_text', 'too_deep']);
 
 /** A change saved elsewhere, as the socket or the catch-up delivers it. */
 type RemoteChange = { kind: 'patch'; base: number; revision: number; patch: readonly PatchOperation[] } | { kind: 'whole'; character: StoredCharacter };
@@ -115,13 +131,14 @@ export class CharacterManager {
   private changed(): void {
     this.snapshot = {
       status: this.status,
-      entries: [...this.entries.values()].map(({ character, justViewing, saveState, conflicts, tooNew, gone, saveError, needsLogin }) => ({
+      entries: [...this.entries.values()].map(({ character, justViewing, saveState, conflicts, tooNew, gone, rejection, saveError, needsLogin }) => ({
         character,
         justViewing,
         saveState,
         ...(conflicts ? { conflicts } : {}),
         ...(tooNew ? { tooNew } : {}),
         ...(gone ? { gone } : {}),
+        ...(rejection ? { rejection } : {}),
         ...(saveError ? { saveError } : {}),
         ...(needsLogin ? { needsLogin } : {}),
       })),
@@ -219,6 +236,7 @@ export class CharacterManager {
     entry.character = withServerFields(from === entry.character ? next : applyEach(entry.character, localChanges(from, next)), entry.character);
     if (entry.saveState !== 'conflict') {
       entry.saveState = entry.saveState === 'saving' ? 'saving' : 'pending';
+      entry.rejection = undefined;
       entry.attempts = 0;
       this.schedule(entry, saveDebounceMs);
     }
@@ -269,6 +287,7 @@ export class CharacterManager {
     const next = { ...applyPatch(applyPatch(entry.server, answer.merged ?? []), patch), revision: answer.revision } as StoredCharacter;
     entry.attempts = 0;
     entry.saveError = undefined;
+    entry.rejection = undefined;
     entry.needsLogin = undefined;
     entry.buffered = entry.buffered.filter((change) => (change.kind === 'patch' ? change.revision : change.character.revision) > answer.revision);
     this.advance(entry, sentFrom, next);
@@ -298,6 +317,12 @@ export class CharacterManager {
       entry.saveState = 'unsaved';
       entry.needsLogin = true;
       this.keepForLogin();
+    } else if (isRejection(result.status) && !(result.code && needsAChange.has(result.code))) {
+      // The same body would be refused again: keep the edit, say why, and try once more with the next edit.
+      // (Quota refusals are the exception: they retry after a minute, when room may have been made elsewhere.)
+      console.error('Failed to save character');
+      entry.saveState = 'rejected';
+      entry.rejection = { status: result.status, message: result.message, code: result.code };
     } else {
       console.error('Failed to save character');
       entry.saveState = 'unsaved';

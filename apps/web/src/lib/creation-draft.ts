@@ -10,6 +10,19 @@ export interface DraftHistoryEntry {
   step: string;
   character: Character;
   state: StepState;
+  /** The character the step was entered with (what the steps before it made). */
+  entered?: Character;
+}
+
+/**
+ * A later step the player went back from: what it was entered with and how it was left, so
+ * "weiter" can carry its choices over when they still fit (docs: issue #20, "back keeps choices").
+ */
+export interface ForwardEntry {
+  step: string;
+  entered?: Character;
+  character: Character;
+  state: StepState;
 }
 
 /**
@@ -22,12 +35,16 @@ export interface CreationDraft {
   step: string;
   state: StepState;
   history: DraftHistoryEntry[];
+  /** The character the current step was entered with. */
+  entered?: Character;
+  /** Steps after the current one the player went back from, nearest first. */
+  forward?: ForwardEntry[];
   /** The folder the character goes into when finished ("+" on a folder). */
   directory?: string;
 }
 
 export function startCreationDraft(character: Character, directory: string | undefined, step: string): CreationDraft {
-  const draft: CreationDraft = { character, step, state: {}, history: [], ...(directory ? { directory } : {}) };
+  const draft: CreationDraft = { character, step, state: {}, history: [], entered: character, ...(directory ? { directory } : {}) };
   saveCreationDraft(draft);
   return draft;
 }

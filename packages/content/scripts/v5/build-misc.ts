@@ -1,14 +1,15 @@
 import { attributeKeys, categoryNames, skillKeys, skillSpreadPresets } from '@vitae/core/fifth-edition';
 import { bloodPotencyColumns } from '@vitae/core/v5';
 import type { Authoring, LexiconEntryText, Warn } from './authoring.ts';
-import { duplicateRitualIds } from './corrections.ts';
+import { correctedBloodPotencyRow, duplicateRitualIds } from './corrections.ts';
 import { fact, prose, refName, refText, type Lang } from './lang.ts';
 import type { Reference } from './reference.ts';
 
-/** The blood potency table: numbers from the reference, explanations from authoring. */
+/** The blood potency table: numbers from the reference as the corebook corrects them, explanations from authoring. */
 export function buildBloodPotencyTable(lang: Lang, ref: Reference, authoring: Authoring) {
   const explanations = Object.fromEntries(bloodPotencyColumns.map((c) => [c, prose(lang, authoring.bloodPotency.columns.get(c))]));
   const rows = [...ref.bloodPotency.bloodPotency]
+    .map(correctedBloodPotencyRow)
     .sort((a, b) => a.value - b.value)
     .map((row) => ({
       value: row.value,

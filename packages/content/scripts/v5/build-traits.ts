@@ -1,20 +1,20 @@
 import { specialRules, type SpecialRule } from '@vitae/core/fifth-edition';
 import type { Authoring, PackText } from './authoring.ts';
-import { languageMismatchPreference } from './corrections.ts';
+import { advantageRestrictions, languageMismatchPreference } from './corrections.ts';
 import { convertAction } from './build-clans-disciplines.ts';
 import { prose, refName, type Lang } from './lang.ts';
 import type { RefPack, RefTrait, Reference } from './reference.ts';
 
 const isSpecialRule = (value: string | null): value is SpecialRule => value !== null && (specialRules as readonly string[]).includes(value);
 
-function buildTrait(lang: Lang, trait: RefTrait, text: PackText['advantages'][string] | undefined) {
+function buildTrait(lang: Lang, trait: RefTrait, text: PackText['advantages'][string] | undefined, override?: { type: 'exclude_clans'; data: number[] }) {
   return {
     id: trait.id,
     level: trait.level,
     name: refName(lang, trait.name),
     description: prose(lang, text),
     isRepeatable: trait.isRepeatable ?? false,
-    restriction: trait.restriction ?? null,
+    restriction: override ?? trait.restriction ?? null,
     requirement: trait.requirement ?? null,
     restrictRepeats: trait.restrictRepeats === undefined ? null : { size: trait.restrictRepeats.size ?? null, amount: trait.restrictRepeats.amount },
     actions: (trait.actions ?? []).map((a) => ({ type: a.type, data: a.data })),
@@ -31,7 +31,7 @@ function buildPack(lang: Lang, type: 'merits' | 'backgrounds', pack: RefPack, te
     isCombinable: pack.isCombinable,
     specialRules: pack.specialRules ?? 'none',
     restriction: pack.restriction,
-    advantages: pack.advantages.map((t) => buildTrait(lang, t, text?.advantages[String(t.id)])),
+    advantages: pack.advantages.map((t) => buildTrait(lang, t, text?.advantages[String(t.id)], advantageRestrictions.get(`${type}:${pack.id}:${t.id}`))),
     disadvantages: pack.disadvantages.map((t) => buildTrait(lang, t, text?.disadvantages[String(t.id)])),
   };
 }

@@ -46,3 +46,23 @@ export const germanTextFixes: ReadonlyMap<string, string> = new Map([
 export function fixName(lang: 'de' | 'en', name: string): string {
   return (lang === 'de' ? germanTextFixes : englishNameFixes).get(name) ?? name;
 }
+
+/**
+ * Restrictions the reference lacks, by `merits|backgrounds:packId:advantage id`. Nosferatu (clan 8)
+ * cannot take Looks merits (V5 corebook): Beautiful and Stunning exclude them, in the wizard and
+ * when leveling alike.
+ */
+export const advantageRestrictions: ReadonlyMap<string, { type: 'exclude_clans'; data: number[] }> = new Map([
+  ['merits:6:1', { type: 'exclude_clans', data: [8] }],
+  ['merits:6:2', { type: 'exclude_clans', data: [8] }],
+]);
+
+/**
+ * The reference's blood potency table came from the original product, whose blood surge is one
+ * die lower than the V5 corebook at every blood potency and whose bane severity is one lower from
+ * blood potency 1 up (the book: BP 0 surge +1 and bane 0; BP 1 surge +2 and bane 2 … BP 10 surge +6
+ * and bane 6). The book wins.
+ */
+export function correctedBloodPotencyRow<R extends { value: number; bleedingSpurt: number; baneLevel: number }>(row: R): R {
+  return { ...row, bleedingSpurt: row.bleedingSpurt + 1, baneLevel: row.value >= 1 ? row.baneLevel + 1 : row.baneLevel };
+}

@@ -9,7 +9,7 @@ export { catalogueItemSchema, catalogueItemTranslationSchema, itemKeySchema } fr
 export type { CatalogueItem } from './items.ts';
 export { customLexiconSchema, customLexiconTranslationSchema, lexiconIdSchema } from './lexicon.ts';
 export type { CustomLexicon, LexiconEntry } from './lexicon.ts';
-export { isAllowed, restrictionValueKeys } from './restriction-resolver.ts';
+export { failingRestriction, isAllowed, restrictionValueKeys } from './restriction-resolver.ts';
 export type { RestrictionContext, RestrictionLike } from './restriction-resolver.ts';
 export { optionalRestriction, restrictionSchema, restrictionTypes } from './restriction.ts';
 export type { Restriction, RestrictionType } from './restriction.ts';

@@ -63,3 +63,15 @@ export function isAllowed(restriction: RestrictionLike | null | undefined, ctx: 
   const parsed = restrictionSchema.safeParse(restriction);
   return parsed.success && passes(parsed.data, ctx);
 }
+
+/**
+ * The restriction that keeps the character out, parsed, so a screen can say which one it is
+ * ("nicht für Nosferatu", "nur bis Generation 11"); `null` when it lets the character through. An
+ * unknown or malformed restriction comes back as `{ type: 'unknown' }`.
+ */
+export function failingRestriction(restriction: RestrictionLike | null | undefined, ctx: RestrictionContext): Restriction | { type: 'unknown' } | null {
+  if (restriction === null || restriction === undefined) return null;
+  const parsed = restrictionSchema.safeParse(restriction);
+  if (!parsed.success) return { type: 'unknown' };
+  return passes(parsed.data, ctx) ? null : parsed.data;
+}

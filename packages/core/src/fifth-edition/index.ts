@@ -21,6 +21,8 @@ export {
 } from './schema.ts';
 export type { Category, FifthEditionCharacter, OwnedTraitRecord, TraitCollection } from './schema.ts';
 export { attributeRating, attributeValue, healthFor, numericId, skillOf, willpowerFor, withAttribute, withSkill } from './sheet.ts';
+export { damageCounts, healDamage, impairmentDice, impairmentPenalty, isImpaired, takeDamage } from './damage.ts';
+export type { DamageCounts, DamageKind } from './damage.ts';
 export {
   attributeInfoSchema,
   attributeInfoTranslationSchema,
@@ -45,6 +47,7 @@ export {
   maxRating,
   maxTraitLevel,
   restoreFifthEdition,
+  traitRemovalChange,
 } from './leveling.ts';
 export type { FifthEditionPurchase, FifthEditionRates, FifthEditionSnapshot } from './leveling.ts';
 export { allAttributeKeys as creationAttributeKeys, allowedValues, attributeDistribution, attributeStepProblems, attributeValues, matchesDistribution, remainingByPoints, setCreationAttribute } from './creation/attributes.ts';
@@ -71,6 +74,8 @@ export {
   addCustomTraitWith,
   baseTraitBudget,
   budgetWithSpreads,
+  byLevelThenName,
+  learnableTraitsWith,
   removeCreationTrait,
   removeTraitProblem,
   spreadPointsFor,
@@ -78,4 +83,16 @@ export {
   traitPointProblems,
   traitPointsUsed,
 } from './creation/traits.ts';
-export type { AddTraitProblem, CustomTraitInput, CustomTraitProblem, PointProblem, RemoveTraitProblem, TraitBlocker, TraitOption, TraitPoints, TraitStepRules } from './creation/traits.ts';
+export type {
+  AddTraitProblem,
+  CustomTraitInput,
+  CustomTraitProblem,
+  LearnableTraitGroup,
+  PointProblem,
+  RemoveTraitProblem,
+  TraitBlocker,
+  TraitOption,
+  TraitPoints,
+  TraitReasonDetails,
+  TraitStepRules,
+} from './creation/traits.ts';

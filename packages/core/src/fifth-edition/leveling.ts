@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RestrictionContext } from '../content/restriction-resolver.ts';
 import { isAllowed } from '../content/restriction-resolver.ts';
 import { keepByKeys, type BaseSnapshot } from '../leveling/history.ts';
-import { applyPurchaseWith, checkPurchaseWith, undoLastWith, type LevelingRules, type PurchaseCheck, type PurchaseOutcome, type PurchaseResult, type UndoResult, type XpEventMeta } from '../leveling/level-up.ts';
+import { applyPurchaseWith, checkPurchaseWith, undoLastWith, type SheetChange, type LevelingRules, type PurchaseCheck, type PurchaseOutcome, type PurchaseResult, type UndoResult, type XpEventMeta } from '../leveling/level-up.ts';
 import type { Leveled } from '../leveling/history.ts';
 import { allAttributeKeys, allSkillKeys, type AttributeKey, type SkillKey } from './keys.ts';
 import { ownedTraitSchema, type FifthEditionCharacter, type OwnedTraitRecord, type TraitCollection } from './schema.ts';
@@ -42,7 +42,11 @@ export type FifthEditionPurchase =
   | { kind: 'trait_raise'; type: TraitPackType; packId: number; traitIndex: number }
   /** A new flaw from a pack (free). */
   | { kind: 'flaw'; type: TraitPackType; pack: TraitPack; traitId: number; level?: number };
-export const fifthEditionPurchaseKinds = ['attribute', 'skill', 'speciality', 'trait', 'trait_raise', 'flaw'] as const;
+/**
+ * Kinds a history record of a 5th-edition line may name: the purchases, plus `trait_removal`, the
+ * storyteller's removal of an owned trait (a change entry, see `traitRemovalChange`).
+ */
+export const fifthEditionPurchaseKinds = ['attribute', 'skill', 'speciality', 'trait', 'trait_raise', 'flaw', 'trait_removal'] as const;
 
 /** XP prices of the shared purchases; each line states its own. */
 export interface FifthEditionRates {
@@ -259,6 +263,33 @@ export function restoreFifthEdition<C extends FifthEditionCharacter>(character: 
 }
 
 export { keepByKeys };
+
+/**
+ * The storyteller's removal of an owned merit, background or flaw (full customization) as a change
+ * for the history: no experience moves, and undo puts the trait back. Because undo goes strictly
+ * newest first, a purchase can only be undone after its removal was, so its experience comes back
+ * once. `packIndex` is the position in the collection's `packs`, `index` the one in its list.
+ */
+export function traitRemovalChange<C extends FifthEditionCharacter>(
+  character: C,
+  type: TraitPackType,
+  packIndex: number,
+  list: 'traits' | 'flawTraits',
+  index: number,
+): SheetChange<C, FifthEditionSnapshot> | null {
+  const entry = character[type].packs[packIndex];
+  const trait = entry?.[list][index];
+  const packId = numericId(entry?.pack.id);
+  if (!entry || !trait || packId === null || packIndexOf(character[type], packId) !== packIndex) return null;
+  const updated = { ...entry, [list]: entry[list].filter((_, i) => i !== index) };
+  const id = String(packId);
+  return {
+    character: { ...character, [type]: { ...character[type], packs: character[type].packs.map((item, i) => (i === packIndex ? updated : item)) } },
+    before: { [type]: { [id]: { traits: entry.traits, flawTraits: entry.flawTraits } } },
+    after: { [type]: { [id]: { traits: updated.traits, flawTraits: updated.flawTraits } } },
+    record: { kind: 'trait_removal', ref: traitRef(type, packId, trait.id), name: trait.name || undefined, level: trait.customLevel ?? trait.level },
+  };
+}
 
 /**
  * The leveling of a 5th-edition line that has only the shared purchases (its own arrive later):

@@ -27,6 +27,13 @@ export function purchaseRecordSchemaFor<K extends readonly [string, ...string[]]
 }
 
 /**
+ * What a history entry is: experience granted, a purchase, or a change to the sheet that costs no
+ * experience but must be undoable in the same order (a Mark of Cain step, a storyteller's removal).
+ */
+export const xpEntryKinds = ['grant', 'purchase', 'change'] as const;
+export type XpEntryKind = (typeof xpEntryKinds)[number];
+
+/**
  * The schema of one history entry of a line: a grant (may be negative) or a purchase, with the
  * line's snapshot before and after. `snapshot` is the line's strict snapshot object.
  */
@@ -34,8 +41,8 @@ export function xpHistoryEntrySchemaFor<S extends z.ZodType, K extends readonly 
   return z.strictObject({
     id: z.string().min(1).max(100),
     at: z.iso.datetime({ offset: true }),
-    kind: z.enum(['grant', 'purchase']),
-    /** Grant: the amount entered (may be negative; `exp` floors at 0). Purchase: the XP it cost. */
+    kind: z.enum(xpEntryKinds),
+    /** Grant: the amount entered (may be negative; `exp` floors at 0). Purchase: the XP it cost. Change: 0. */
     amount: z.number().int(),
     purchase: purchaseRecordSchemaFor(kinds).optional(),
     before: snapshot,
@@ -47,7 +54,7 @@ export function xpHistoryEntrySchemaFor<S extends z.ZodType, K extends readonly 
 export interface XpHistoryEntry<S extends BaseSnapshot = BaseSnapshot> {
   id: string;
   at: string;
-  kind: 'grant' | 'purchase';
+  kind: XpEntryKind;
   amount: number;
   purchase?: { kind: string; ref?: string | undefined; name?: string | undefined; level?: number | undefined } | undefined;
   before: S;

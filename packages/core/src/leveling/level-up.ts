@@ -101,6 +101,24 @@ export function grantExperience<C extends Leveled<S>, S extends BaseSnapshot>(ch
   return { ok: true, character: next, entry };
 }
 
+/** What a change entry records: the sheet after the change, the fields it touched before and after, and what it was. */
+export interface SheetChange<C, S extends BaseSnapshot> {
+  character: C;
+  before: S;
+  after: S;
+  record: NonNullable<XpHistoryEntry<S>['purchase']>;
+}
+
+/**
+ * Records a change that costs no experience (a Mark of Cain step, a storyteller's removal) in the
+ * history, so the undo steps back over it in order like over any purchase.
+ */
+export function recordChange<C extends Leveled<S>, S extends BaseSnapshot>(character: C, change: SheetChange<C, S>, meta: XpEventMeta): { ok: true; character: C; entry: XpHistoryEntry<S> } | { ok: false; reason: 'invalid' } {
+  if (!metaIsValid(character.xpHistory, meta)) return { ok: false, reason: 'invalid' };
+  const entry: XpHistoryEntry<S> = { id: meta.id, at: meta.now, kind: 'change', amount: 0, purchase: change.record, before: change.before, after: change.after };
+  return { ok: true, character: { ...change.character, xpHistory: [...character.xpHistory, entry] }, entry };
+}
+
 /** Reverts the newest history entry: restores what it changed and refunds (or takes back) its experience. */
 export function undoLastWith<C extends Leveled<S>, P, S extends BaseSnapshot>(rules: LevelingRules<C, P, S>, character: C): UndoResult<C, S> {
   const history = character.xpHistory;

@@ -21,7 +21,7 @@ export function Component() {
           <NavLink to="/" className="app-header__brand">
             {t('app.name')}
           </NavLink>
-          <span>{t('editor.title')}</span>
+          <h1 className="app-header__title">{t('editor.title')}</h1>
         </header>
         <main className="editor__body">
           <Outlet />

@@ -60,7 +60,7 @@ export function MainScreen() {
     <HomebrewContent>
       <div className="main-screen">
         <header className="app-header">
-          <span className="app-header__brand">{t('app.name')}</span>
+          <h1 className="app-header__brand">{t('app.name')}</h1>
           <SaveStatus />
           <nav role="tablist" aria-label={t('main.tabsLabel')} className="tabs">
             {mainTabs.map((tab, index) => (
@@ -84,27 +84,30 @@ export function MainScreen() {
             ))}
           </nav>
         </header>
-        <main id={`panel-${current}`} role="tabpanel" aria-labelledby={`tab-${current}`} className="main-screen__panel">
-          {current === 'characters' ? <CharactersTab top={<Inbox />} toolbarExtra={<SharingButton />} rowExtras={(entry) => <CharacterShareActions entry={entry} />} /> : null}
-          {current === 'play' ? <PlayTab /> : null}
-          {current === 'lexicon' ? (
-            <Suspense fallback={<Spinner label={t('lexicon.loading')} />}>
-              <LexiconTab />
-            </Suspense>
-          ) : null}
-          {current === 'settings' ? (
-            <>
-              <SettingsTab me={me} />
-              <div className="settings settings--more">
-                <SyncSettings />
-              </div>
-            </>
-          ) : null}
-          {current === 'homebrew' ? (
-            <Suspense fallback={<Spinner label={t('main.loadingHomebrew')} />}>
-              <HomebrewTab />
-            </Suspense>
-          ) : null}
+        {/* The page's one main landmark holds the current tab's panel. */}
+        <main className="main-screen__panel">
+          <div id={`panel-${current}`} role="tabpanel" aria-labelledby={`tab-${current}`}>
+            {current === 'characters' ? <CharactersTab top={<Inbox />} toolbarExtra={<SharingButton />} rowExtras={(entry) => <CharacterShareActions entry={entry} />} /> : null}
+            {current === 'play' ? <PlayTab /> : null}
+            {current === 'lexicon' ? (
+              <Suspense fallback={<Spinner label={t('lexicon.loading')} />}>
+                <LexiconTab />
+              </Suspense>
+            ) : null}
+            {current === 'settings' ? (
+              <>
+                <SettingsTab me={me} />
+                <div className="settings settings--more">
+                  <SyncSettings />
+                </div>
+              </>
+            ) : null}
+            {current === 'homebrew' ? (
+              <Suspense fallback={<Spinner label={t('main.loadingHomebrew')} />}>
+                <HomebrewTab />
+              </Suspense>
+            ) : null}
+          </div>
         </main>
         <CharacterConflictDialog />
       </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
 import { rulesOfLine, type ViewerTab as Tab } from '@vitae/core';
@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { HomebrewContent } from '../../lib/homebrew-content.tsx';
 import { applyTheme } from '../../lib/theme.ts';
 import { SheetNavigation } from '../../features/viewer/components/sheet-navigation.tsx';
+import { openSheetSearch, TabStrip } from '../../features/viewer/components/tab-strip.tsx';
 import { ViewerExperienceBar } from '../../features/viewer/components/viewer-top-bar.tsx';
 import { useViewerCharacter } from '../../features/viewer/hooks/use-viewer-character.ts';
 import { sheetFor } from '../../features/viewer/lines/index.ts';
@@ -30,7 +31,11 @@ export function Component() {
   // Live from the character manager, so a rename or a save elsewhere shows at once.
   const { entry } = useViewerCharacter();
   const character = entry?.character ?? loaded;
-  const DiceTools = sheetFor(character.gameLine)?.DiceTools;
+  const sheet = sheetFor(character.gameLine);
+  const DiceTools = sheet?.DiceTools;
+  const QuickTrackers = sheet?.QuickTrackers;
+  const [trackersOpen, setTrackersOpen] = useState(false);
+  const tab = useLocation().pathname.split('/').pop() ?? 'profile';
 
   useEffect(() => {
     applyTheme(character.gameLine);
@@ -40,29 +45,49 @@ export function Component() {
   return (
     <HomebrewContent>
       <div className="viewer">
-        <header className="app-header">
-          <NavLink to="/" className="app-header__brand" aria-label={t('viewer.back')}>
-            ←
-          </NavLink>
-          {character.avatar ? <img className="viewer__avatar" src={character.avatar} alt="" /> : null}
-          <h1 className="viewer__name">{character.name || t('viewer.unnamed')}</h1>
-          {entry?.justViewing ? <span className="badge viewer__view-only">{t('viewer.viewOnly')}</span> : null}
+        {/* Stays on screen while the sheet scrolls: name, the trackers a player touches most, search and the tabs. */}
+        <div className="viewer__top">
+          <header className="app-header viewer__header">
+            <NavLink to="/" className="app-header__brand" aria-label={t('viewer.back')}>
+              ←
+            </NavLink>
+            {character.avatar ? <img className="viewer__avatar" src={character.avatar} alt="" /> : null}
+            <h1 className="viewer__name" title={character.name || undefined}>
+              {character.name || t('viewer.unnamed')}
+            </h1>
+            {entry?.justViewing ? <span className="badge viewer__view-only">{t('viewer.viewOnly')}</span> : null}
+            {QuickTrackers ? (
+              <button type="button" className="button button--ghost viewer__quick-toggle" aria-expanded={trackersOpen} aria-controls="viewer-quick-trackers" onClick={() => setTrackersOpen((open) => !open)}>
+                {t('viewer.quick.open')} <span aria-hidden="true">{trackersOpen ? '▴' : '▾'}</span>
+              </button>
+            ) : null}
+            <button type="button" className="button button--ghost viewer__search" onClick={openSheetSearch} aria-keyshortcuts="Control+K">
+              {t('viewer.search.open')}
+            </button>
+            <SaveStatus />
+          </header>
+          {QuickTrackers && trackersOpen ? (
+            <section id="viewer-quick-trackers" className="viewer__quick" aria-label={t('viewer.quick.title')}>
+              <QuickTrackers />
+            </section>
+          ) : null}
+          <TabStrip label={t('viewer.tabsLabel')} activeKey={tab}>
+            {tabsOf(character).map((name) => (
+              <NavLink key={name} to={name} className={({ isActive }) => `tabs__tab${isActive ? ' tabs__tab--active' : ''}`}>
+                {t([`${character.gameLine}.viewer.tabs.${name}`, `viewer.tabs.${name}`])}
+              </NavLink>
+            ))}
+          </TabStrip>
+        </div>
+        {entry ? <GoneBanner entry={entry} /> : null}
+        <div className="viewer__toolbar">
           <ViewerExperienceBar />
           {entry ? (
             <div className="viewer__share button-row">
               <CharacterShareActions entry={entry} />
             </div>
           ) : null}
-          <SaveStatus />
-        </header>
-        {entry ? <GoneBanner entry={entry} /> : null}
-        <nav className="tabs tabs--scroll" aria-label={t('viewer.tabsLabel')}>
-          {tabsOf(character).map((tab) => (
-            <NavLink key={tab} to={tab} className={({ isActive }) => `tabs__tab${isActive ? ' tabs__tab--active' : ''}`}>
-              {t([`${character.gameLine}.viewer.tabs.${tab}`, `viewer.tabs.${tab}`])}
-            </NavLink>
-          ))}
-        </nav>
+        </div>
         <main className="viewer__body">
           <Outlet />
           {DiceTools ? <DiceTools /> : null}

@@ -1,4 +1,5 @@
-import { isAllowed, type RestrictionContext } from '../../content/restriction-resolver.ts';
+import { failingRestriction, isAllowed, type RestrictionContext } from '../../content/restriction-resolver.ts';
+import type { Restriction } from '../../content/restriction.ts';
 import { maxTraitLevel } from '../leveling.ts';
 import type { FifthEditionCharacter } from '../schema.ts';
 import { numericId } from '../sheet.ts';
@@ -53,9 +54,20 @@ export function spreadPointsFor(character: Character, type: TraitPackType, packI
     .reduce((total, s) => total + s.points, 0);
 }
 
+/** Names behind the reasons, so a screen can say which requirement is missing. */
+export interface TraitReasonDetails {
+  /** `restricted`: the restriction that fails (the pack's or the trait's own). */
+  restriction?: Restriction | { type: 'unknown' };
+  /** `requirement`: names of the traits of the pack one of which must be owned first. */
+  requires?: string[];
+  /** `not_combinable`: names of the owned traits of the pack that rule this one out. */
+  conflicts?: string[];
+}
+
 export interface TraitOption {
   trait: Trait;
   reasons: TraitBlocker[];
+  details: TraitReasonDetails;
   /** Lowest and highest level the trait may be taken at now. */
   minLevel: number;
   maxLevel: number;
@@ -73,22 +85,71 @@ export function traitOptionsWith<C extends Character>(rules: TraitStepRules<C>, 
   const ownedIds = owned.map((trait) => numericId(trait.id));
   const lineBlockers = rules.blockers?.(character, pack, side) ?? [];
   const traits = side === 'advantages' ? pack.advantages : pack.disadvantages;
+  const nameOf = (id: number) => traits.find((entry) => entry.id === id)?.name ?? String(id);
   return traits.map((trait) => {
     const reasons: TraitBlocker[] = [];
+    const details: TraitReasonDetails = {};
     const copies = ownedIds.filter((id) => id === trait.id).length;
     const repeats = trait.restrictRepeats;
     if (copies > 0 && (!trait.isRepeatable || (repeats !== null && copies >= repeats.amount))) reasons.push('owned');
-    if (!isAllowed(pack.restriction, ctx) || !isAllowed(trait.restriction, ctx)) reasons.push('restricted');
-    if (trait.requirement && !trait.requirement.values.some((id) => ownedIds.includes(id))) reasons.push('requirement');
-    if (repeats?.size != null && !ownedIds.includes(repeats.size)) reasons.push('requirement');
-    if (!pack.isCombinable && ownedIds.some((id) => id !== trait.id)) reasons.push('not_combinable');
+    const restriction = failingRestriction(pack.restriction, ctx) ?? failingRestriction(trait.restriction, ctx);
+    if (restriction) {
+      reasons.push('restricted');
+      details.restriction = restriction;
+    }
+    const requires: number[] = [];
+    if (trait.requirement && !trait.requirement.values.some((id) => ownedIds.includes(id))) requires.push(...trait.requirement.values);
+    if (repeats?.size != null && !ownedIds.includes(repeats.size)) requires.push(repeats.size);
+    if (requires.length > 0) {
+      reasons.push('requirement');
+      details.requires = [...new Set(requires)].map(nameOf);
+    }
+    const conflicting = pack.isCombinable ? [] : owned.filter((entry) => numericId(entry.id) !== trait.id);
+    if (conflicting.length > 0) {
+      reasons.push('not_combinable');
+      details.conflicts = [...new Set(conflicting.map((entry) => entry.name))];
+    }
     reasons.push(...lineBlockers);
     if (side === 'disadvantages' && capViolated(character, trait)) reasons.push('skill_over_cap');
     let maxLevel = side === 'advantages' ? Math.min(maxTraitLevel, left) : trait.level;
     if (side === 'advantages' && repeats && (repeats.size === null || ownedIds.includes(repeats.size))) maxLevel = Math.min(maxLevel, Math.max(repeats.amount, trait.level));
     if (side === 'advantages' && trait.level > left) reasons.push('too_expensive');
-    return { trait, reasons: [...new Set(reasons)], minLevel: trait.level, maxLevel: Math.max(maxLevel, trait.level) };
+    return { trait, reasons: [...new Set(reasons)], details, minLevel: trait.level, maxLevel: Math.max(maxLevel, trait.level) };
   });
+}
+
+/** One group of the leveling mode's list of merits, backgrounds and flaws to take. */
+export interface LearnableTraitGroup {
+  pack: TraitPack;
+  side: TraitSide;
+  /** Every entry of that side, level then name; owned and unavailable ones carry their reasons. */
+  options: TraitOption[];
+}
+
+/** Level first, then name (German collation), as every list of things to learn is sorted. */
+export function byLevelThenName<T extends { level: number; name: string }>(a: T, b: T): number {
+  return a.level - b.level || a.name.localeCompare(b.name, 'de');
+}
+
+/**
+ * What the leveling mode offers to take, with the wizard's restriction rules (the line's context
+ * and blockers; experience, not the creation budget, is the limit, so it is left out): groups
+ * whose own restriction fails (e.g. Archaic above the 11th generation) and groups without entries
+ * on that side are hidden; every entry of a shown group is listed, level then name, with why it
+ * cannot be taken.
+ */
+export function learnableTraitsWith<C extends Character>(rules: TraitStepRules<C>, character: C, packs: readonly TraitPack[], side: TraitSide): LearnableTraitGroup[] {
+  const leveling: TraitStepRules<C> = { ...rules, budget: () => ({ advantages: Number.POSITIVE_INFINITY, flaws: 0 }) };
+  const ctx = rules.context(character);
+  return packs
+    .filter((pack) => isAllowed(pack.restriction, ctx) && (side === 'advantages' ? pack.advantages : pack.disadvantages).length > 0)
+    .map((pack) => ({
+      pack,
+      side,
+      options: traitOptionsWith(leveling, character, pack, side)
+        .map((option) => ({ ...option, maxLevel: Math.min(option.maxLevel, maxTraitLevel) }))
+        .sort((a, b) => byLevelThenName(a.trait, b.trait)),
+    }));
 }
 
 export type AddTraitProblem = TraitBlocker | 'not_found' | 'invalid_level';

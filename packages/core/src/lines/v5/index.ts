@@ -9,9 +9,10 @@ export { abilitySnapshotSchema, characterDisciplineSchema, homebrewSnapshotSchem
 export type { CharacterDiscipline, HomebrewSnapshot, V5Character, V5CharacterInput, V5Snapshot } from './schema.ts';
 export { generationEras, markOfCainPaths, pointPurchaseKinds } from './keys.ts';
 export type { GenerationEra } from './keys.ts';
-export { humanityPenalty } from './humanity.ts';
-export { maxMarkTier, setMarkOfCain } from './mark-of-cain.ts';
-export type { MarkOfCainPath } from './mark-of-cain.ts';
+export { humanityPenalty, humanityState } from './humanity.ts';
+export { maxMarkTier, moveMarkOfCain, previewMarkOfCain, setMarkOfCain } from './mark-of-cain.ts';
+export type { MarkOfCainEffect, MarkOfCainPath, MarkOfCainResult, MarkOfCainStep } from './mark-of-cain.ts';
+export { bloodPotencyCap, cappedBloodPotency, maxBloodPotencyFor } from './generation.ts';
 export { restrictionContextOf } from './restrictions.ts';
 
 // Content
@@ -19,7 +20,7 @@ export { predatorActionSchema, predatorActionTranslationSchema, predatorActionTy
 export type { PredatorAction, PredatorActionType } from './content/actions.ts';
 export { bloodPotencyColumns, bloodPotencyTableSchema, bloodPotencyTableTranslationSchema } from './content/blood-potency.ts';
 export type { BloodPotencyColumn, BloodPotencyTable, BloodPotencyTableRow } from './content/blood-potency.ts';
-export { v5BookSchema, v5MetaSchema } from './content/books.ts';
+export { elderVampiresBookId, v5BookSchema, v5MetaSchema } from './content/books.ts';
 export type { V5Book, V5Meta } from './content/books.ts';
 export { clanRecord, clanSchema, clanTranslationSchema } from './content/clans.ts';
 export type { Clan } from './content/clans.ts';
@@ -62,6 +63,7 @@ export {
   addCustomTrait,
   baseTraitBudget,
   convictionProblems,
+  learnableTraits,
   packsWithOptions,
   removeCreationTrait,
   removeTraitProblem,

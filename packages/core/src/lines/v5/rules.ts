@@ -11,6 +11,7 @@ import { generationEras, type GenerationEra } from './keys.ts';
 import { applyPurchase, checkPurchase, undoLast } from './leveling/index.ts';
 import type { Purchase } from './leveling/purchase.ts';
 import { v5CharacterSchema } from './schema.ts';
+import { elderVampiresBookId } from './content/books.ts';
 
 declare module '../types.ts' {
   interface LinePurchases {
@@ -32,7 +33,8 @@ export const v5Rules: LineRules<'v5'> = {
     asks: ['era', 'generation'],
     start(answers) {
       const era = isEra(answers.era) ? answers.era : 'children';
-      const character = blankCharacter('v5', { name: answers.name, sex: answers.sex, books: answers.books });
+      // Elder Vampires (book 666) is the optional material of discipline levels 6–10.
+      const character = blankCharacter('v5', { name: answers.name, sex: answers.sex, books: answers.books, useAdavancedDisciplines: answers.books.includes(elderVampiresBookId) });
       return applyEraStart(character, era, answers.generation ?? eraRules[era].defaultGeneration);
     },
     finish: finishCreation,

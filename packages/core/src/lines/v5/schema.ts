@@ -65,6 +65,9 @@ export const v5SnapshotSchema = z.strictObject({
   ...baseSnapshotShape,
   ...fifthEditionSnapshotShape,
   bloodPotency: count.optional(),
+  /** Humanity and the Mark of Cain, changed by a Mark of Cain step. */
+  humanity: count.optional(),
+  markOfCain: z.strictObject({ path: z.enum(markOfCainPaths), tier: rating(5) }).optional(),
   disciplines: z.record(z.string().max(20), z.strictObject({ currentLevel: count, abilityKeys: z.array(z.string().max(50)).max(100) }).nullable()).optional(),
   /** Ritual id → owned. */
   bloodRituals: z.record(z.string().max(20), z.boolean()).optional(),

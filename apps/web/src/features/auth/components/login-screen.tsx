@@ -6,6 +6,7 @@ import { CodeForm } from './code-form.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';
 import { RecoverForm } from './recover-form.tsx';
 import { RegisterForm } from './register-form.tsx';
+import { ConnectionSettings } from './connection-settings.tsx';
 
 type Step = { kind: 'start' } | { kind: 'code'; purpose: 'activate' | 'recover'; email: string };
 
@@ -34,6 +35,7 @@ export function LoginScreen() {
       ) : (
         <CodeForm purpose={step.purpose} email={step.email} onBack={() => setStep({ kind: 'start' })} />
       )}
+      <ConnectionSettings />
     </main>
   );
 }

@@ -3,8 +3,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StoredCharacter } from '@vitae/core/api';
+import { maxNameLength } from '@vitae/core';
 import type { CharacterEntry } from '../../../lib/character-manager.ts';
 import { characterSubtitle } from '../lib/subtitle.ts';
+import { avatarInitials } from '../lib/initials.ts';
 import { useContentStore } from '../../../lib/content-store.ts';
 
 export interface RowActions {
@@ -20,12 +22,7 @@ export interface RowActions {
 
 function Avatar({ character }: { character: StoredCharacter }) {
   if (character.avatar) return <img className="character-row__avatar" src={character.avatar} alt="" />;
-  const initials = character.name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
+  const initials = avatarInitials(character.name);
   return (
     <span className="character-row__avatar character-row__avatar--placeholder" aria-hidden="true">
       {initials || '?'}
@@ -64,7 +61,7 @@ export function CharacterRow({ entry, actions }: { entry: CharacterEntry; action
       <div className="character-row__main">
         {renaming ? (
           <form onSubmit={submitRename} className="character-row__rename">
-            <input aria-label={t('characters.newName')} value={name} onChange={(e) => setName(e.target.value)} autoFocus onKeyDown={(e) => e.key === 'Escape' && setRenaming(false)} />
+            <input aria-label={t('characters.newName')} value={name} maxLength={maxNameLength} onChange={(e) => setName(e.target.value)} autoFocus onKeyDown={(e) => e.key === 'Escape' && setRenaming(false)} />
             <button type="submit" className="button">
               {t('characters.actions.saveName')}
             </button>
@@ -103,7 +100,12 @@ export function CharacterRow({ entry, actions }: { entry: CharacterEntry; action
         <button type="button" className="button button--ghost" onClick={() => actions.exportFile(character)}>
           {t('characters.actions.export')}
         </button>
-        <button type="button" className="button button--ghost button--danger" onClick={() => actions.remove(entry)}>
+        <button
+          type="button"
+          className="button button--ghost button--danger"
+          aria-label={t(justViewing ? 'characters.actions.leaveNamed' : 'characters.actions.deleteNamed', { name: character.name })}
+          onClick={() => actions.remove(entry)}
+        >
           {t(justViewing ? 'characters.actions.leave' : 'characters.actions.delete')}
         </button>
       </div>

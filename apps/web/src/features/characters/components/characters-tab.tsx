@@ -10,6 +10,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { CharacterEntry } from '../../../lib/character-manager.ts';
 import { characterManager, loadCharacters, useCharacters } from '../../../lib/characters.ts';
 import { setUiState } from '../../../lib/ui-store.ts';
+import { clearCreationDraft, loadCreationDraft, type CreationDraft } from '../../../lib/creation-draft.ts';
+import { DraftDialog } from './draft-dialog.tsx';
 import { useFolders } from '../hooks/use-folders.ts';
 import { downloadText, exportFileName } from '../../../lib/download.ts';
 import { dropZoneCoordinates } from '../lib/keyboard-drop.ts';
@@ -34,6 +36,14 @@ export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNod
   const snapshot = useCharacters();
   const folders = useFolders();
   const [creating, setCreating] = useState<{ directory: string | undefined }>();
+  const [pendingDraft, setPendingDraft] = useState<{ draft: CreationDraft; directory: string | undefined }>();
+
+  /** A new character; a character already started is offered first, to continue or to discard. */
+  function startCreating(directory: string | undefined) {
+    const draft = loadCreationDraft();
+    if (draft) setPendingDraft({ draft, directory });
+    else setCreating({ directory });
+  }
   const [newFolder, setNewFolder] = useState(false);
   const [deleting, setDeleting] = useState<Folder>();
   const [loadFailed, setLoadFailed] = useState(false);
@@ -69,7 +79,7 @@ export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNod
       void confirm({
         title: t(entry.justViewing ? 'characters.leaveTitle' : 'characters.deleteTitle', { name: entry.character.name }),
         content: t(entry.justViewing ? 'characters.leaveQuestion' : 'characters.deletion'),
-        confirmLabel: t(entry.justViewing ? 'characters.actions.leave' : 'characters.actions.delete'),
+        confirmLabel: t(entry.justViewing ? 'characters.actions.leaveNamed' : 'characters.actions.deleteNamed', { name: entry.character.name }),
         danger: true,
       }).then(async (yes) => {
         if (yes) await characterManager.remove(entry.character.id);
@@ -111,7 +121,7 @@ export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNod
         {t('main.tabs.characters')}
       </h2>
       <div className="characters__toolbar button-row">
-        <button type="button" className="button button--primary" onClick={() => setCreating({ directory: undefined })}>
+        <button type="button" className="button button--primary" onClick={() => startCreating(undefined)}>
           {t('characters.toolbar.new')}
         </button>
         <button type="button" className="button" onClick={() => setNewFolder(true)}>
@@ -148,7 +158,7 @@ export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNod
             folder={folder}
             count={characters.length}
             onToggle={() => void folders.toggle(folder.id, !folder.open)}
-            onCreateInside={() => setCreating({ directory: folder.id })}
+            onCreateInside={() => startCreating(folder.id)}
             onDelete={() => setDeleting(folder)}
           >
             <ul className="character-list" aria-label={folder.name}>
@@ -179,6 +189,21 @@ export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNod
         <Suspense fallback={<Spinner label={t('lexicon.loading')} />}>
           <CreateDialog open directory={creating.directory} onClose={() => setCreating(undefined)} />
         </Suspense>
+      ) : null}
+      {pendingDraft ? (
+        <DraftDialog
+          draft={pendingDraft.draft}
+          onClose={() => setPendingDraft(undefined)}
+          onContinue={() => {
+            setUiState({ creationDirectory: pendingDraft.draft.directory, editingCharacterId: undefined });
+            void navigate(`/editor/${pendingDraft.draft.step}`);
+          }}
+          onDiscard={() => {
+            clearCreationDraft();
+            setPendingDraft(undefined);
+            setCreating({ directory: pendingDraft.directory });
+          }}
+        />
       ) : null}
       <NewFolderDialog open={newFolder} folders={folders.folders} onCreate={folders.add} onClose={() => setNewFolder(false)} />
       <DeleteFolderDialog folder={deleting} count={deleting ? owned.filter((e) => e.character.directory === deleting.id).length : 0} onChoose={(choice) => void deleteFolder(choice)} />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { gameLines, maxNameLength, rulesOfLine, sexes, type CreateAnswers, type GameLine } from '@vitae/core';
+import { createAnswersProblems, gameLines, maxNameLength, rulesOfLine, sexes, type CreateAnswers, type GameLine } from '@vitae/core';
 import { coreBookId, homebrewBookId } from '@vitae/core/content-light';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
@@ -24,12 +24,12 @@ function offered(book: { id: number }): boolean {
  * (a vampire's era and generation), sex and books, with five questions for the line's kind of game.
  */
 export function CreateDialog({ open, directory, onClose }: { open: boolean; directory: string | undefined; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const meta = useContentStore().meta;
   const [gameLine, setGameLine] = useState<GameLine>('v5');
   const [answers, setAnswers] = useState<CreateAnswers>({ name: '', sex: 'd', books: [coreBookId] });
-  const [nameError, setNameError] = useState<string>();
+  const [shownProblems, setShownProblems] = useState<Partial<Record<string, string>>>({});
   const [failure, setFailure] = useState<string>();
   const books = (meta.lines[gameLine]?.books ?? []).filter(offered);
   const allBooks = books.length > 0 && books.every((book) => answers.books.includes(book.id));
@@ -39,6 +39,8 @@ export function CreateDialog({ open, directory, onClose }: { open: boolean; dire
   function change(next: Partial<CreateAnswers>) {
     setAnswers((current) => ({ ...current, ...next }));
     setFailure(undefined);
+    // A field's message goes once the field changes; the others stay until the next try.
+    setShownProblems((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in next))));
   }
 
   function toggleBook(id: number, on: boolean) {
@@ -46,11 +48,21 @@ export function CreateDialog({ open, directory, onClose }: { open: boolean; dire
     change({ books: (on ? [...new Set([...answers.books, id])] : answers.books.filter((book) => book !== id)).sort((a, b) => a - b) });
   }
 
+  /** Ids a line adds beside the bundle's books (Elder Vampires) survive "all books" on and off. */
+  function withExtras(ids: number[]): number[] {
+    const extras = answers.books.filter((id) => !books.some((book) => book.id === id));
+    return [...new Set([...ids, ...extras])].sort((a, b) => a - b);
+  }
+
   function start(event: FormEvent) {
     event.preventDefault();
     const name = answers.name.trim();
-    if (!name) return setNameError(t('characters.create.nameRequired'));
-    if (name.length > maxNameLength) return setNameError(t('characters.create.nameTooLong', { max: maxNameLength }));
+    const problems = createAnswersProblems(answers, rules.creation.asks);
+    if (Object.keys(problems).length > 0) {
+      return setShownProblems(
+        Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, t(`characters.create.problems.${field}.${problem}`, { max: field === 'name' ? maxNameLength : 16 })])),
+      );
+    }
     let character;
     try {
       character = rules.creation.start({ ...answers, name });
@@ -84,11 +96,8 @@ export function CreateDialog({ open, directory, onClose }: { open: boolean; dire
             value={answers.name}
             autoFocus
             maxLength={maxNameLength}
-            onChange={(e) => {
-              change({ name: e.target.value });
-              setNameError(undefined);
-            }}
-            error={nameError}
+            onChange={(e) => change({ name: e.target.value })}
+            error={shownProblems['name']}
           />
           <div className="field">
             <label htmlFor="create-line">{t('characters.create.gameLine')}</label>
@@ -108,7 +117,7 @@ export function CreateDialog({ open, directory, onClose }: { open: boolean; dire
               ))}
             </select>
           </div>
-          {LineOptions ? <LineOptions answers={answers} onChange={(next) => change(next)} /> : null}
+          {LineOptions ? <LineOptions answers={answers} problems={shownProblems} onChange={(next) => change(next)} /> : null}
           <fieldset className="field">
             <legend>{t('characters.create.sex')}</legend>
             <div className="button-row">
@@ -124,17 +133,18 @@ export function CreateDialog({ open, directory, onClose }: { open: boolean; dire
             <fieldset className="field">
               <legend>{t('characters.create.books')}</legend>
               <label className="checkbox">
-                <input type="checkbox" checked={allBooks} onChange={(e) => change({ books: e.target.checked ? books.map((b) => b.id) : [coreBookId] })} />
+                <input type="checkbox" checked={allBooks} onChange={(e) => change({ books: withExtras(e.target.checked ? books.map((b) => b.id) : [coreBookId]) })} />
                 {t('characters.create.allBooks')}
               </label>
               {books.map((book) => (
                 <label key={book.id} className="checkbox">
                   <input type="checkbox" checked={answers.books.includes(book.id)} disabled={book.id === coreBookId} onChange={(e) => toggleBook(book.id, e.target.checked)} />
-                  {book.name['de-DE']}
+                  {(book.name as Record<string, string>)[i18n.language] ?? book.name['de-DE']}
                 </label>
               ))}
             </fieldset>
           ) : null}
+          {shownProblems['books'] ? <Alert>{shownProblems['books']}</Alert> : null}
           {failure ? <Alert>{failure}</Alert> : null}
           <button type="submit" className="button button--primary">
             {t('characters.create.start')}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { folderNameProblem, type Folder } from '@vitae/core';
+import { folderNameProblem, maxNameLength, type Folder } from '@vitae/core';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 
@@ -22,7 +22,7 @@ export function NewFolderDialog({ open, folders, onCreate, onClose }: { open: bo
   return (
     <Modal open={open} title={t('characters.folders.newTitle')} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
-        <TextField label={t('characters.folders.name')} value={name} onChange={(e) => setName(e.target.value)} error={error} autoFocus />
+        <TextField label={t('characters.folders.name')} value={name} maxLength={maxNameLength} onChange={(e) => setName(e.target.value)} error={error} autoFocus />
         <button type="submit" className="button button--primary">
           {t('characters.folders.create')}
         </button>

@@ -14,6 +14,8 @@ export interface ListLine<L extends GameLine> {
 export interface CreateOptionsProps {
   answers: CreateAnswers;
   onChange: (answers: CreateAnswers) => void;
+  /** What is wrong with the line's own answers, translated, by field (shown at the field). */
+  problems?: Partial<Record<string, string>>;
 }
 
 export type ListRegistry = { readonly [L in GameLine]: ListLine<L> };

@@ -7,7 +7,7 @@ export function PoolsLeft({ left }: { left: ReadonlyMap<number, number> }) {
     <ul className="wizard__pools" aria-label={t('editor.poolsLeft')}>
       {[...left].map(([points, amount]) => (
         <li key={points} className={amount < 0 ? 'field__error' : amount === 0 ? 'wizard__pool--done' : undefined}>
-          {t('editor.pool', { amount, points })}
+          {t('editor.pool', { amount, count: points })}
         </li>
       ))}
     </ul>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { rulesOfLine, type EditorStep, type GameLine } from '@vitae/core';
+import { rulesOfLine, type CharacterOf, type EditorStep, type GameLine, type LineContent } from '@vitae/core';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { characterManager } from '../../../lib/characters.ts';
 import { useLineContent } from '../../../lib/content-store.ts';
-import { clearCreationDraft, loadCreationDraft, saveCreationDraft } from '../../../lib/creation-draft.ts';
+import { clearCreationDraft, loadCreationDraft, saveCreationDraft, type ForwardEntry } from '../../../lib/creation-draft.ts';
 import { downloadText, exportFileName } from '../../../lib/download.ts';
 import { errorKey } from '../../../lib/error-text.ts';
 import { setUiState } from '../../../lib/ui-store.ts';
@@ -15,6 +15,13 @@ import { editorFor } from '../lines/index.ts';
 import type { EditorLine, LineDraft } from '../lines/types.ts';
 
 type FinishState = { status: 'idle' } | { status: 'saving' } | { status: 'failed'; message: string };
+type CarryEntry<L extends GameLine> = ForwardEntry & { character: CharacterOf<L>; entered?: CharacterOf<L> };
+
+/** The line's carry, else the default: the later step keeps its choices only when entered with the very same character. */
+function carryLater<L extends GameLine>(editor: EditorLine<L>, later: CarryEntry<L>, entered: CharacterOf<L>, content: LineContent<L>): { character: CharacterOf<L>; state: Record<string, unknown> } | null {
+  if (editor.carry) return editor.carry(later, entered, content);
+  return later.entered !== undefined && JSON.stringify(later.entered) === JSON.stringify(entered) ? { character: later.character, state: later.state } : null;
+}
 
 /**
  * The creation wizard of every line (docs/product-spec.md §2): one step per route, "weiter" only once the step is
@@ -48,6 +55,9 @@ function LineWizard<L extends GameLine>({ editor, initial, route }: { editor: Ed
   const index = Math.max(steps.indexOf(step), 0);
   const isLast = index === steps.length - 1;
   const problems = editor.problems(draft, content);
+  // What a field already says is not said again in the toolbar; the toolbar then points to the fields.
+  const listed = problems.filter((problem) => !editor.fieldProblems?.has(problem));
+  const shownProblems = listed.length === 0 && problems.length > 0 ? ['editor.problems.fixFields'] : listed;
   const StepBody = editor.steps[step];
 
   function change(next: LineDraft<L>) {
@@ -67,14 +77,27 @@ function LineWizard<L extends GameLine>({ editor, initial, route }: { editor: Ed
     if (!committed.ok) return setCommitProblem(committed.problem);
     const following = steps[index + 1];
     if (!following) return void save(committed.character);
-    goTo({ ...draft, character: committed.character, step: following, state: {}, history: [...draft.history, { step: draft.step, character: draft.character, state: draft.state }] });
+    const history = [...draft.history, { step: draft.step, character: draft.character, state: draft.state, entered: draft.entered }];
+    const [later, ...beyond] = draft.forward ?? [];
+    // Coming forward again after "zurück": the later step keeps what the player chose there, if it still fits.
+    const carried = later?.step === following ? carryLater(editor, later as CarryEntry<L>, committed.character, content) : null;
+    goTo({
+      ...draft,
+      character: carried?.character ?? committed.character,
+      step: following,
+      state: carried?.state ?? {},
+      entered: committed.character,
+      history,
+      forward: carried ? beyond : [],
+    });
   }
 
   function back() {
     const previous = draft.history.at(-1);
     if (!previous) return;
+    const forward = [{ step: draft.step, entered: draft.entered, character: draft.character, state: draft.state }, ...(draft.forward ?? [])];
     // The history holds this draft's own characters, so they are of the same line.
-    goTo({ ...draft, character: previous.character as LineDraft<L>['character'], step: previous.step, state: previous.state, history: draft.history.slice(0, -1) });
+    goTo({ ...draft, character: previous.character as LineDraft<L>['character'], step: previous.step, state: previous.state, entered: previous.entered, history: draft.history.slice(0, -1), forward });
   }
 
   async function cancel() {
@@ -145,9 +168,9 @@ function LineWizard<L extends GameLine>({ editor, initial, route }: { editor: Ed
         ) : (
           <Button onClick={back}>{t('editor.back')}</Button>
         )}
-        {problems.length > 0 ? (
+        {shownProblems.length > 0 ? (
           <ul className="wizard__problems" id="wizard-problems" aria-live="polite" aria-label={t('editor.problemsLabel')}>
-            {problems.map((problem) => (
+            {shownProblems.map((problem) => (
               <li key={problem}>{t(problem)}</li>
             ))}
           </ul>

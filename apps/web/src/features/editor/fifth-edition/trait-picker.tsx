@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GameLine } from '@vitae/core';
 import {
   addCreationTraitWith,
   addCustomTraitWith,
+  byLevelThenName,
   spreadPointsFor,
   traitOptionsWith,
   type FifthEditionCharacter,
@@ -15,6 +17,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { traitReasonTexts } from '../../../components/trait-reasons.ts';
+import { useReasonNames } from '../../../components/use-reason-names.ts';
 
 const customKey = 'custom';
 
@@ -45,13 +49,15 @@ export function TraitPicker<C extends FifthEditionCharacter>({
   const [suffix, setSuffix] = useState('');
   const [custom, setCustom] = useState({ type: 'merits' as TraitPackType, level: 1, name: '', description: '' });
   const [problem, setProblem] = useState<string>();
+  // Every line's character names its line; the shared type leaves it out.
+  const reasonNames = useReasonNames('gameLine' in character ? (character.gameLine as GameLine) : 'v5');
 
   const groups = [
     { label: t('editor.traits.type.merits'), packs: packs.merits },
     { label: t('editor.traits.type.backgrounds'), packs: packs.backgrounds },
   ].map((group) => ({ ...group, packs: group.packs.filter((pack) => traitOptionsWith(rules, character, pack, side).some((o) => o.reasons.length === 0)) }));
   const pack = groups.flatMap((g) => g.packs).find((p) => `${p.type}:${p.id}` === packKey);
-  const options = pack ? traitOptionsWith(rules, character, pack, side).sort((a, b) => a.trait.name.localeCompare(b.trait.name, 'de')) : [];
+  const options = pack ? traitOptionsWith(rules, character, pack, side).sort((a, b) => byLevelThenName(a.trait, b.trait)) : [];
   const option = options.find((o) => o.trait.id === traitId);
   const sideKey = side === 'advantages' ? 'advantage' : 'flaw';
   // Allies, haven and mask backgrounds name something of their own: the speciality field asks for it.
@@ -128,8 +134,8 @@ export function TraitPicker<C extends FifthEditionCharacter>({
               {options.map((o) => (
                 <label key={o.trait.id} className="wizard__radio">
                   <input type="radio" name="trait" disabled={o.reasons.length > 0} checked={traitId === o.trait.id} onChange={() => { setTraitId(o.trait.id); setLevel(o.trait.level); setProblem(undefined); }} />{' '}
+                  {o.reasons.length > 0 ? <small className="learn__reason">{traitReasonTexts(o, reasonNames, t).join(', ')}: </small> : null}
                   {t('editor.actions.levelled', { name: o.trait.name, level: o.trait.level })}
-                  {o.reasons.length > 0 ? <small> – {o.reasons.map((r) => t(`editor.traits.reasons.${r}`)).join(', ')}</small> : null}
                 </label>
               ))}
               {option ? <p className="card">{option.trait.description}</p> : null}

@@ -6,7 +6,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { changeLanguage, supportedLanguages } from '../../../i18n/i18n.ts';
+import { changeLanguage, savedLanguageProblem, supportedLanguages } from '../../../i18n/i18n.ts';
+import { storageKeys } from '../../../lib/storage-keys.ts';
 import { clearAccount } from '../../../lib/account.ts';
 import { forgetCharacters } from '../../../lib/characters.ts';
 import { forgetHomebrew } from '../../../lib/homebrew-forget.ts';
@@ -28,6 +29,17 @@ export function SettingsTab({ me }: { me: Me | null }) {
   const [account, setAccount] = useState(accountUrl());
   const [saved, setSaved] = useState<string>();
   const [hasPassword, setHasPassword] = useState(me?.hasPassword ?? false);
+  // A saved language Vitae does not have is reported, not silently replaced (spec §5, §8).
+  const [languageProblem, setLanguageProblem] = useState(() => savedLanguageProblem(localStorage.getItem(storageKeys.language)));
+
+  async function chooseLanguage(code: string) {
+    try {
+      await changeLanguage(code);
+      setLanguageProblem(undefined);
+    } catch (error) {
+      setLanguageProblem(error instanceof Error ? error.message : String(error));
+    }
+  }
 
   function saveUrls() {
     setNetwork(setNetworkUrl(network));
@@ -77,13 +89,18 @@ export function SettingsTab({ me }: { me: Me | null }) {
         <h3>{t('settings.general')}</h3>
         <div className="field">
           <label htmlFor="settings-language">{t('settings.language')}</label>
-          <select id="settings-language" value={i18n.language} onChange={(e) => void changeLanguage(e.target.value)}>
+          <select id="settings-language" value={i18n.language} aria-describedby={languageProblem ? 'settings-language-problem' : undefined} onChange={(e) => void chooseLanguage(e.target.value)}>
             {supportedLanguages.map((language) => (
               <option key={language} value={language}>
                 {t(`languages.${language}`)}
               </option>
             ))}
           </select>
+          {languageProblem ? (
+            <small id="settings-language-problem" className="field__error" role="alert">
+              {t('settings.languageUnavailable', { message: languageProblem })}
+            </small>
+          ) : null}
         </div>
         <ColorModeSelect />
         <label className="checkbox">
@@ -108,9 +125,18 @@ export function SettingsTab({ me }: { me: Me | null }) {
         }}
       >
         <h3>{t('settings.servers')}</h3>
-        <TextField label={t('settings.networkUrl')} type="url" value={network} onChange={(e) => setNetwork(e.target.value)} hint={t('settings.networkUrlHint')} />
-        <TextField label={t('settings.playUrl')} type="url" value={play} onChange={(e) => setPlay(e.target.value)} />
-        <TextField label={t('settings.accountUrl')} value={account} onChange={(e) => setAccount(e.target.value)} />
+        <TextField label={t('settings.networkUrl')} type="url" value={network} onChange={(e) => {
+            setNetwork(e.target.value);
+            setSaved(undefined);
+          }} hint={t('settings.networkUrlHint')} />
+        <TextField label={t('settings.playUrl')} type="url" value={play} onChange={(e) => {
+            setPlay(e.target.value);
+            setSaved(undefined);
+          }} />
+        <TextField label={t('settings.accountUrl')} value={account} onChange={(e) => {
+            setAccount(e.target.value);
+            setSaved(undefined);
+          }} />
         {saved ? <Alert tone="success">{t(saved)}</Alert> : null}
         <Button type="submit">{t('settings.save')}</Button>
       </form>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { itemCategories, type GameLine, type Item } from '@vitae/core';
+import { itemCategories, maxNameLength, type GameLine, type Item } from '@vitae/core';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useLineContent } from '../../../lib/content-store.ts';
@@ -49,8 +49,8 @@ export function AddItemDialog({ line, open, onAdd, onClose }: { line: GameLine; 
         </ul>
         <form className="stack" onSubmit={addCustom} noValidate>
           <h3>{t('viewer.inventory.customTitle')}</h3>
-          <TextField label={t('viewer.inventory.name')} value={custom.name} onChange={(e) => { setCustom({ ...custom, name: e.target.value }); setNameError(false); }} error={nameError ? t('viewer.inventory.nameRequired') : undefined} />
-          <TextField label={t('viewer.inventory.description')} value={custom.description} onChange={(e) => setCustom({ ...custom, description: e.target.value })} />
+          <TextField label={t('viewer.inventory.name')} value={custom.name} maxLength={maxNameLength} onChange={(e) => { setCustom({ ...custom, name: e.target.value }); setNameError(false); }} error={nameError ? t('viewer.inventory.nameRequired') : undefined} />
+          <TextField label={t('viewer.inventory.description')} value={custom.description} maxLength={5_000} onChange={(e) => setCustom({ ...custom, description: e.target.value })} />
           <button type="submit" className="button">{t('viewer.inventory.addCustom')}</button>
         </form>
       </div>

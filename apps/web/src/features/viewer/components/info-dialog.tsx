@@ -4,6 +4,8 @@ import { Modal } from '../../../components/ui/dialog.tsx';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { sheetFor } from '../lines/index.ts';
+import { historyLine } from '../lib/history-text.ts';
+import { useHistoryNames } from '../hooks/use-history-names.ts';
 
 
 /** Character info (docs/behaviour-notes.md §12.4): books, used XP and the storyteller's rule switches. */
@@ -12,6 +14,7 @@ export function InfoButton() {
   const meta = useContentStore().meta;
   const { entry, update, readOnly } = useViewerCharacter();
   const [open, setOpen] = useState(false);
+  const names = useHistoryNames(entry?.character.gameLine ?? 'v5');
   if (!entry) return null;
   const character = entry.character;
   // The line's own switches, then full customization, which every line has.
@@ -22,7 +25,7 @@ export function InfoButton() {
   const flagValue = (flag: string) => (character as unknown as Record<string, unknown>)[flag] === true;
   const bookName = (id: number) => {
     const name = meta.lines[character.gameLine]?.books.find((book) => book.id === id)?.name;
-    return (name as Record<string, string> | undefined)?.[i18n.language] ?? name?.['de-DE'] ?? String(id);
+    return (name as Record<string, string> | undefined)?.[i18n.language] ?? name?.['de-DE'] ?? t(`characters.books.${id}`, { defaultValue: String(id) });
   };
 
   return (
@@ -48,12 +51,7 @@ export function InfoButton() {
             <ol reversed className="xp-history">
               {[...character.xpHistory].reverse().map((entry) => (
                 <li key={entry.id}>
-                  {new Date(entry.at).toLocaleString(i18n.language)} –{' '}
-                  {entry.kind === 'grant'
-                    ? t('viewer.info.grant', { amount: entry.amount })
-                    : entry.amount === 0 && entry.purchase?.name
-                      ? t('viewer.info.change', { kind: t(`viewer.info.kinds.${entry.purchase.kind}`), what: entry.purchase.name })
-                      : t('viewer.info.purchase', { what: entry.purchase?.name ?? entry.purchase?.ref ?? t(`viewer.info.kinds.${entry.purchase?.kind ?? 'unknown'}`), amount: entry.amount })}
+                  {new Date(entry.at).toLocaleString(i18n.language)} – {historyLine(entry, names, t)}
                 </li>
               ))}
             </ol>

@@ -95,7 +95,7 @@ export function InventoryTab() {
                       <button type="button" className="button button--ghost" onClick={() => change(cloneItem(inventory, list, index))}>
                         {t('characters.actions.clone')}
                       </button>
-                      <button type="button" className="button button--ghost button--danger" onClick={() => change(removeItem(inventory, list, index))}>
+                      <button type="button" className="button button--ghost button--danger" aria-label={t('characters.actions.deleteNamed', { name: item.name })} onClick={() => change(removeItem(inventory, list, index))}>
                         {t('characters.actions.delete')}
                       </button>
                     </span>

@@ -27,11 +27,14 @@ export function LevelUpButton({
 }) {
   const { t } = useTranslation();
   const { confirm } = useDialogs();
-  const [refusal, setRefusal] = useState<string>();
+  const [refusal, setRefusalState] = useState<{ text: string; when: string }>();
   const leveling = rulesOfLine(character.gameLine).leveling;
   const check = leveling.check(character, purchase);
   // A line may say a refusal its own way (`<line>.viewer.leveling.refused.<reason>`).
   const refusalText = (reason: string, cost: number) => t([`${character.gameLine}.viewer.leveling.refused.${reason}`, `viewer.leveling.refused.${reason}`], { cost, exp: character.exp });
+  // A refusal speaks of the sheet as it was: once the experience or the history moves on, it is stale and goes.
+  const now = `${character.exp}:${character.xpHistory.length}`;
+  const setRefusal = (text: string | undefined) => setRefusalState(text === undefined ? undefined : { text, when: now });
 
   async function buy() {
     setRefusal(undefined);
@@ -52,7 +55,7 @@ export function LevelUpButton({
       <button type="button" className="button button--ghost level-up__button" aria-label={t(action === 'raise' ? 'viewer.leveling.raise' : 'viewer.leveling.learn', { label, cost: check.cost })} onClick={() => void buy()}>
         + <span className="level-up__cost">{t('viewer.leveling.cost', { cost: check.cost })}</span>
       </button>
-      {refusal ? <Alert>{refusal}</Alert> : null}
+      {refusal && refusal.when === now ? <Alert>{refusal.text}</Alert> : null}
     </span>
   );
 }

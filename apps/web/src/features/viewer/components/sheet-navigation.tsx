@@ -6,19 +6,49 @@ import { withLineRules } from '@vitae/core';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { sheetFor } from '../lines/index.ts';
+import { openSheetSearchEvent } from './tab-strip.tsx';
 import type { SearchTarget as Target } from '../lines/types.ts';
 
 const noHotkeys: Readonly<Record<string, string>> = {};
 
-/** Focuses a sheet element once its tab has rendered. */
+/**
+ * Focuses a sheet element once its tab has rendered and the search dialog is gone (closing, the
+ * dialog hands the focus back to where it was; on the same tab that would otherwise win).
+ */
 function focusSoon(anchor: string): void {
   let tries = 0;
+  let settled = false;
   const attempt = () => {
     const element = document.getElementById(anchor);
-    if (element) {
+    const dialogOpen = document.querySelector('[role="dialog"]') !== null;
+    if (element && !dialogOpen && settled) {
       element.scrollIntoView({ block: 'center' });
       element.focus();
-    } else if (tries++ < 20) requestAnimationFrame(attempt);
+      return;
+    }
+    // One more frame after the dialog has gone, for its focus return to have happened.
+    if (element && !dialogOpen) settled = true;
+    if (tries++ < 60) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
+
+/**
+ * After a hotkey switched the tab, the focused element may be gone with the old tab: the focus
+ * then goes to the tab now shown in the tab strip instead of falling back to the page.
+ */
+function keepFocusOnSheet(): void {
+  const before = document.activeElement;
+  const started = document.querySelector('.viewer .tabs__tab--active');
+  let frames = 0;
+  // The new tab renders a few frames later (the router may defer it): wait until it is the active one.
+  const attempt = () => {
+    const active = document.querySelector<HTMLElement>('.viewer .tabs__tab--active');
+    const switched = active !== null && active !== started;
+    if (!switched && frames++ < 30) return void requestAnimationFrame(attempt);
+    const focused = document.activeElement;
+    const lost = !focused || focused === document.body || !before?.isConnected;
+    if (lost) active?.focus();
   };
   requestAnimationFrame(attempt);
 }
@@ -38,18 +68,30 @@ export function SheetNavigation() {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
+        // Every search starts empty.
+        setQuery('');
         setSearching(true);
       } else if (event.altKey && hotkeys[event.code]) {
         event.preventDefault();
         void navigate(hotkeys[event.code]!);
+        keepFocusOnSheet();
       } else if (event.key === 'Escape' && !event.defaultPrevented && !document.querySelector('[role="dialog"]')) {
         void navigate('profile');
+        keepFocusOnSheet();
       }
+    };
+    const onOpen = () => {
+      setQuery('');
+      setSearching(true);
     };
     // Capture phase: we see Escape before a dialog closes itself, so closing a dialog never also
     // jumps to the profile.
     window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
+    window.addEventListener(openSheetSearchEvent, onOpen);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener(openSheetSearchEvent, onOpen);
+    };
   }, [navigate, hotkeys]);
 
   const targets = useMemo<Target[]>(() => {
@@ -73,7 +115,14 @@ export function SheetNavigation() {
   }
 
   return (
-    <Modal open={searching} title={t('viewer.search.title')} onClose={() => setSearching(false)}>
+    <Modal
+      open={searching}
+      title={t('viewer.search.title')}
+      onClose={() => {
+        setSearching(false);
+        setQuery('');
+      }}
+    >
       <form
         className="stack"
         onSubmit={(event) => {
@@ -82,7 +131,9 @@ export function SheetNavigation() {
         }}
       >
         <label className="field">
-          <span>{t('viewer.search.label')}</span>
+          <span>
+            {t('viewer.search.label')} <span className="kbd-hint">{t('viewer.search.shortcut')}</span>
+          </span>
           <input type="search" value={query} autoFocus onChange={(e) => setQuery(e.target.value)} />
         </label>
         {query.trim() && hits.length === 0 ? <p>{t('character.modal.pool-calcuator.search_not_found')}</p> : null}

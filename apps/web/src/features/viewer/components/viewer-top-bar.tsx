@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { grantExperience, rulesOfLine } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { setUiState, useUiState } from '../../../lib/ui-store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { xpEvent } from '../lib/xp-event.ts';
+import { undoLabel } from '../lib/history-text.ts';
+import { useHistoryNames } from '../hooks/use-history-names.ts';
 import { InfoButton } from './info-dialog.tsx';
 
 /** "EXP: n" with the add-experience dialog, the mode toggle and the newest purchase's undo. */
@@ -18,6 +19,7 @@ export function ViewerExperienceBar() {
   const [adding, setAdding] = useState(false);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
+  const names = useHistoryNames(entry?.character.gameLine ?? 'v5');
   if (!entry) return null;
   const character = entry.character;
   const last = character.xpHistory.at(-1);
@@ -55,11 +57,7 @@ export function ViewerExperienceBar() {
                 if (result.ok) update(() => result.character as StoredCharacter);
               }}
             >
-              {last.kind === 'grant'
-                ? t('viewer.experience.undoGrant', { amount: last.amount })
-                : last.amount === 0 && last.purchase?.name
-                  ? t('viewer.experience.undoChange', { what: last.purchase.name })
-                  : t('viewer.experience.undoPurchase', { amount: last.amount })}
+              {undoLabel(last, names, t)}
             </button>
           ) : null}
         </>
@@ -67,7 +65,6 @@ export function ViewerExperienceBar() {
       <Modal open={adding} title={t('viewer.experience.addTitle')} onClose={() => setAdding(false)}>
         <form className="stack" onSubmit={add} noValidate>
           <TextField label={t('viewer.experience.amount')} inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} error={error} hint={t('viewer.experience.hint')} autoFocus />
-          {error ? <Alert>{error}</Alert> : null}
           <button type="submit" className="button button--primary">
             {t('viewer.experience.addSubmit')}
           </button>

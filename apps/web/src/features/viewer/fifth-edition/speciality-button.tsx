@@ -14,18 +14,20 @@ export function SpecialityButton({ character, skill, label, suggestions, onApply
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
+  const [nameError, setNameError] = useState<string>();
   const leveling = rulesOfLine(character.gameLine).leveling;
   const cost = leveling.check(character, { kind: 'speciality', skill, name: name.trim() || '?' }).cost;
 
   function buy(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return setError(t('viewer.speciality.nameRequired'));
+    if (!name.trim()) return setNameError(t('viewer.speciality.nameRequired'));
     const result = leveling.apply(character, { kind: 'speciality', skill, name: name.trim() }, xpEvent());
     if (!result.ok) return setError(t(`viewer.leveling.refused.${result.reason}`, { cost: result.cost, exp: character.exp }));
     onApply(result.character as StoredCharacter);
     setOpen(false);
     setName('');
     setError(undefined);
+    setNameError(undefined);
   }
 
   return (
@@ -35,7 +37,19 @@ export function SpecialityButton({ character, skill, label, suggestions, onApply
       </button>
       <Modal open={open} title={t('viewer.speciality.title', { label })} onClose={() => setOpen(false)}>
         <form className="stack" onSubmit={buy} noValidate>
-          <TextField label={t('viewer.speciality.name')} value={name} onChange={(e) => setName(e.target.value)} list={`speciality-${skill}`} autoFocus />
+          <TextField
+            label={t('viewer.speciality.name')}
+            value={name}
+            maxLength={200}
+            onChange={(e) => {
+              setName(e.target.value);
+              setNameError(undefined);
+              setError(undefined);
+            }}
+            error={nameError}
+            list={`speciality-${skill}`}
+            autoFocus
+          />
           <datalist id={`speciality-${skill}`}>
             {suggestions.map((suggestion) => (
               <option key={suggestion} value={suggestion} />

@@ -52,7 +52,7 @@ export function TraitsGrid({ kind }: { kind: 'attributes' | 'skills' }) {
                           type="button"
                           className="traits-grid__pick"
                           aria-pressed={pool.some((part) => part.id === `${kind}:${row.key}`)}
-                          onClick={() => togglePoolPart({ id: `${kind}:${row.key}`, label, value: row.value })}
+                          onClick={() => togglePoolPart({ id: `${kind}:${row.key}`, label, value: row.value, category: categoryName, anchor: `sheet-${kind}-${row.key}` })}
                         >
                           {label}
                         </button>

@@ -92,6 +92,46 @@ export class Writer {
     this.page.drawLine({ start: { x, y: this.y - 3 }, end: { x: x + width, y: this.y - 3 }, thickness: 0.3, color: grey });
   }
 
+  /**
+   * A row of marked boxes (a damage track, humanity with its stains): `marks` per box, filled
+   * boxes dark, superficial a slash, aggravated a cross, struck (stains) a slash in grey. Boxes past
+   * `usable` are drawn dashed, as the sheet dims them.
+   */
+  track(label: string, marks: readonly BoxMark[], filled: number, x: number, usable = marks.length): void {
+    this.text(label, x, 8, this.fonts.bold);
+    marks.forEach((mark, index) => {
+      const sx = x + index * 10 + (index >= 5 ? 4 : 0) + (index >= 10 ? 4 : 0);
+      const sy = this.y - 12;
+      const beyond = index >= usable;
+      this.page.drawRectangle({ x: sx, y: sy, width: 8, height: 8, borderColor: beyond ? grey : black, borderWidth: 0.7, borderDashArray: beyond ? [1, 1] : undefined, color: index < filled ? black : undefined });
+      if (mark === 'superficial' || mark === 'aggravated' || mark === 'struck') {
+        const color = mark === 'struck' ? grey : this.primary;
+        this.page.drawLine({ start: { x: sx + 1, y: sy + 1 }, end: { x: sx + 7, y: sy + 7 }, thickness: 1.1, color });
+      }
+      if (mark === 'aggravated') this.page.drawLine({ start: { x: sx + 1, y: sy + 7 }, end: { x: sx + 7, y: sy + 1 }, thickness: 1.1, color: this.primary });
+    });
+  }
+
+  /**
+   * A framed box at a given place (for boxes side by side): caption in the primary colour, the
+   * body wrapped and clipped to the box. `lines` are drawn as they are, after the body.
+   */
+  frame(caption: string, body: string, x: number, top: number, width: number, height: number, size = 8.5): void {
+    this.page.drawRectangle({ x, y: top - height, width, height, borderColor: grey, borderWidth: 0.6 });
+    this.text(caption, x + 4, 8, this.fonts.bold, this.primary, top - 10);
+    let y = top - 22;
+    for (const line of wrapLines(this.fonts.regular, body, width - 8, size)) {
+      if (y < top - height + 4) break;
+      this.text(line, x + 4, size, this.fonts.regular, black, y);
+      y -= size + 2.5;
+    }
+  }
+
+  /** Space left on the page down to the bottom margin. */
+  remaining(): number {
+    return this.y - margin;
+  }
+
   /** A framed box with a caption and wrapped text, clipped to its height. */
   box(caption: string, body: string, height: number): void {
     const width = pageSize[0] - 2 * margin;
@@ -115,6 +155,26 @@ export class Writer {
     }
     this.y -= height + 4;
   }
+}
+
+/** What a damage box shows: empty, superficial (/), aggravated (X). */
+export type BoxMark = 'none' | 'superficial' | 'aggravated' | 'struck';
+
+/** Lines of `body` wrapped to `width` at `size` (paragraphs kept). */
+export function wrapLines(font: PDFFont, body: string, width: number, size: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of body.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(printable(font, next), size) > width) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    lines.push(line);
+  }
+  return lines;
 }
 
 /** A new PDF with the three standard fonts (Western European text: umlauts, ß, dashes). */

@@ -5,6 +5,10 @@ export interface PoolPart {
   id: string;
   label: string;
   value: number;
+  /** Attributes and skills: their category, which decides what a full health or willpower track takes off. */
+  category?: 'physical' | 'social' | 'mental';
+  /** Element id of the row on the sheet, kept in view above the roll panel. */
+  anchor?: string;
 }
 
 let parts: PoolPart[] = [];

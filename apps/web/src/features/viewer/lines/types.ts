@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CharacterOf, GameLine, LineContent, ViewerTab } from '@vitae/core';
+import type { LearnableTraitGroup, TraitPack, TraitSide } from '@vitae/core/fifth-edition';
 
 /** Something the sheet's search (Ctrl+K) can jump to. */
 export interface SearchTarget {
@@ -32,6 +33,16 @@ export interface SheetLine<L extends GameLine> {
   readonly switches: readonly (keyof CharacterOf<L> & string)[];
   searchTargets(character: CharacterOf<L>, content: LineContent<L>, t: Translate): SearchTarget[];
   loadPdf(): Promise<PdfBuilder<L>>;
+  /**
+   * The trackers a player touches most (health, willpower and the line's own), shown from the
+   * sheet's header on every tab; none = the header shows no tracker panel.
+   */
+  readonly QuickTrackers?: ComponentType;
+  /**
+   * The leveling mode's merits, backgrounds and flaws to take, with the line's restriction rules
+   * (5th-edition lines; none = every group, restrictions judged on the books alone).
+   */
+  learnableTraits?(character: CharacterOf<L>, packs: readonly TraitPack[], side: TraitSide): LearnableTraitGroup[];
 }
 
 /** The viewer's registry: every line, `null` while the line's sheet is not built. */

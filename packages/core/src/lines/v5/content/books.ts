@@ -17,3 +17,9 @@ export type V5Book = z.infer<typeof v5BookSchema>;
 /** The Vampire part of `Meta.json`. */
 export const v5MetaSchema = z.strictObject({ books: z.array(v5BookSchema).min(1) });
 export type V5Meta = z.infer<typeof v5MetaSchema>;
+
+/**
+ * Elder Vampires: the optional discipline levels 6–10. A label the create dialog offers beside the
+ * bundle's books (packages/content/README.md, decision 8), not a book of `Meta.json`.
+ */
+export const elderVampiresBookId = 666;

@@ -190,7 +190,8 @@ describe('applyActions: humanity and blood potency', () => {
     ['humanity_change', 10, 1, 10],
     ['humanity_change', 0, -1, 0],
     ['blood_potency_change', 1, 1, 2],
-    ['blood_potency_change', 10, 1, 10],
+    // The fixture is of the 13th generation, which caps blood potency at 3 (V5 corebook).
+    ['blood_potency_change', 3, 1, 3],
     ['blood_potency_change', 0, -1, 0],
   ] as const)('%s from %i by %i → %i', (type, start, amount, expected) => {
     const field = type === 'humanity_change' ? 'humanity' : 'bloodPotency';

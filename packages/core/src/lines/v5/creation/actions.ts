@@ -5,7 +5,8 @@ import type { Discipline } from '../content/disciplines.ts';
 import { isAllowed } from '../../../content/restriction-resolver.ts';
 import type { TraitPack } from '../../../fifth-edition/trait-packs.ts';
 import { skillOf, withSkill } from '../../../fifth-edition/sheet.ts';
-import { disciplineIndex, maxBloodPotency } from '../leveling/sheet.ts';
+import { disciplineIndex } from '../leveling/sheet.ts';
+import { cappedBloodPotency } from '../generation.ts';
 import { restrictionContextOf } from './context.ts';
 import { addOwnedTrait } from '../../../fifth-edition/creation/owned-traits.ts';
 import { addPointSpread } from '../../../fifth-edition/creation/point-spreads.ts';
@@ -133,7 +134,8 @@ function applyOne(character: Character, action: PredatorAction, choice: ActionCh
     case 'humanity_change':
       return { ...character, humanity: clampRating(character.humanity + action.data.amount) };
     case 'blood_potency_change':
-      return { ...character, bloodPotency: Math.min(Math.max(character.bloodPotency + action.data.amount, 0), maxBloodPotency) };
+      // Never past what the generation allows (V5 corebook), e.g. a Blood Leech of the 14th generation stays at 0.
+      return { ...character, bloodPotency: cappedBloodPotency(character.generation, character.bloodPotency + action.data.amount) };
     case 'add_merit':
     case 'add_background': {
       const found = action.type === 'add_merit' ? pack('merit', action.data.meritId) : pack('background', action.data.backgroundId);

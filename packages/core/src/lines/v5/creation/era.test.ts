@@ -11,7 +11,9 @@ describe('era start effects', () => {
     ['newborn', 12, 1, 15, 7],
     ['ancillae', 11, 2, 35, 6],
     ['older', 9, 0, 1000, 7],
-    ['elder', 5, 10, 666666, 7],
+    // Elders start at 10, but the 5th generation allows at most 9 (V5 corebook).
+    ['elder', 5, 9, 666666, 7],
+    ['elder', 4, 10, 666666, 7],
     ['cainesinheritance', 4, 10, 666666, 7],
   ] as const)('%s at generation %i: BP %i, %i XP, humanity %i', (era, generation, bloodPotency, exp, humanity) => {
     expect(applyEraStart(blankCharacter(), era, generation)).toMatchObject({ generationEra: era, generation, bloodPotency, exp, humanity });

@@ -1,5 +1,6 @@
 import type { V5Character as Character } from '../schema.ts';
 import type { GenerationEra } from '../keys.ts';
+import { cappedBloodPotency } from '../generation.ts';
 
 export type { GenerationEra };
 
@@ -41,7 +42,7 @@ export function applyEraStart(character: Character, era: GenerationEra, generati
     ...character,
     generationEra: era,
     generation,
-    bloodPotency: rule.bloodPotency(generation),
+    bloodPotency: cappedBloodPotency(generation, rule.bloodPotency(generation)),
     exp: rule.exp,
     humanity: rule.humanity,
   };

@@ -9,12 +9,14 @@ import {
   removeCreationTrait,
   removeTraitProblem,
   spreadPointsFor,
+  learnableTraitsWith,
   traitOptionsWith,
   traitPointProblems,
   traitPointsUsed,
   type AddTraitProblem,
   type CustomTraitInput,
   type CustomTraitProblem,
+  type LearnableTraitGroup,
   type TraitOption,
   type TraitPoints,
   type TraitStepRules,
@@ -51,6 +53,12 @@ export function traitOptions(character: Character, pack: TraitPack, side: TraitS
 /** Packs with at least one trait the character could take on that side now (the picker's left list). */
 export function packsWithOptions(character: Character, packs: readonly TraitPack[], side: TraitSide): TraitPack[] {
   return packs.filter((pack) => traitOptions(character, pack, side).some((option) => option.reasons.length === 0));
+}
+
+/** The leveling mode's merits, backgrounds and flaws to take: the wizard's restrictions, groups that do not apply hidden. */
+export function learnableTraits(character: Character, packs: readonly TraitPack[], side: TraitSide): LearnableTraitGroup[] {
+  // Caitiff's Status ban holds while being created only (docs/behaviour-notes.md §2.4).
+  return learnableTraitsWith<Character>({ budget: traitBudget, context: restrictionContextOf }, character, packs, side);
 }
 
 export function addCreationTrait(character: Character, pack: TraitPack, side: TraitSide, traitId: number, level?: number, suffix?: string): { ok: true; character: Character } | { ok: false; problem: AddTraitProblem } {

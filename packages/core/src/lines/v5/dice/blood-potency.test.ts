@@ -3,18 +3,19 @@ import { bloodPotencyRow, bloodPotencyTable } from './blood-potency.ts';
 
 describe('bloodPotencyTable', () => {
   it.each([
-    // value, surge, mend, discipline bonus, rouse re-roll ≤, bane (docs/behaviour-notes.md §3)
-    [0, 0, 1, 0, 0, 0],
-    [1, 1, 1, 0, 1, 1],
-    [2, 1, 2, 1, 1, 1],
-    [3, 2, 2, 1, 2, 2],
-    [4, 2, 3, 2, 2, 2],
-    [5, 3, 3, 2, 3, 3],
-    [6, 3, 3, 3, 3, 3],
-    [7, 4, 3, 3, 4, 4],
-    [8, 4, 4, 4, 4, 4],
-    [9, 5, 4, 4, 5, 5],
-    [10, 5, 5, 5, 5, 5],
+    // value, surge, mend, discipline bonus, rouse re-roll ≤, bane (V5 corebook; the original product's
+    // surge is one lower everywhere and its bane one lower from BP 1, docs/behaviour-notes.md §3)
+    [0, 1, 1, 0, 0, 0],
+    [1, 2, 1, 0, 1, 2],
+    [2, 2, 2, 1, 1, 2],
+    [3, 3, 2, 1, 2, 3],
+    [4, 3, 3, 2, 2, 3],
+    [5, 4, 3, 2, 3, 4],
+    [6, 4, 3, 3, 3, 4],
+    [7, 5, 3, 3, 4, 5],
+    [8, 5, 4, 4, 4, 5],
+    [9, 6, 4, 4, 5, 6],
+    [10, 6, 5, 5, 5, 6],
   ])('BP %i: surge %i, mend %i, bonus %i, re-roll ≤ %i, bane %i', (value, bleedingSpurt, healedDamage, disciplineBonus, rouseRepeatDisciplineLevel, baneLevel) => {
     expect(bloodPotencyRow(value)).toEqual({ value, bleedingSpurt, healedDamage, disciplineBonus, rouseRepeatDisciplineLevel, baneLevel });
   });

@@ -30,19 +30,23 @@ const row = (
   baneLevel: number,
 ): BloodPotencyRow => Object.freeze({ value, bleedingSpurt, healedDamage, disciplineBonus, rouseRepeatDisciplineLevel, baneLevel });
 
-/** The blood potency table, index = blood potency 0–10 (numbers from docs/behaviour-notes.md §3). */
+/**
+ * The blood potency table, index = blood potency 0–10, as the V5 corebook prints it. The original
+ * product's table (docs/behaviour-notes.md §3) has a blood surge one die lower at every level and a
+ * bane severity one lower from blood potency 1 up; the book wins (packages/content/README.md).
+ */
 export const bloodPotencyTable: readonly BloodPotencyRow[] = Object.freeze([
-  row(0, 0, 1, 0, 0, 0),
-  row(1, 1, 1, 0, 1, 1),
-  row(2, 1, 2, 1, 1, 1),
-  row(3, 2, 2, 1, 2, 2),
-  row(4, 2, 3, 2, 2, 2),
-  row(5, 3, 3, 2, 3, 3),
-  row(6, 3, 3, 3, 3, 3),
-  row(7, 4, 3, 3, 4, 4),
-  row(8, 4, 4, 4, 4, 4),
-  row(9, 5, 4, 4, 5, 5),
-  row(10, 5, 5, 5, 5, 5),
+  row(0, 1, 1, 0, 0, 0),
+  row(1, 2, 1, 0, 1, 2),
+  row(2, 2, 2, 1, 1, 2),
+  row(3, 3, 2, 1, 2, 3),
+  row(4, 3, 3, 2, 2, 3),
+  row(5, 4, 3, 2, 3, 4),
+  row(6, 4, 3, 3, 3, 4),
+  row(7, 5, 3, 3, 4, 5),
+  row(8, 5, 4, 4, 4, 5),
+  row(9, 6, 4, 4, 5, 6),
+  row(10, 6, 5, 5, 5, 6),
 ]);
 
 /** The table row for a blood potency 0–10; throws a RangeError for anything else. */

@@ -149,20 +149,20 @@ describe('willpowerReroll', () => {
 
 describe('blood surge', () => {
   it.each([
-    [0, 0],
-    [1, 1],
-    [2, 1],
-    [3, 2],
-    [5, 3],
-    [7, 4],
-    [9, 5],
-    [10, 5],
+    [0, 1],
+    [1, 2],
+    [2, 2],
+    [3, 3],
+    [5, 4],
+    [7, 5],
+    [9, 6],
+    [10, 6],
   ])('at BP %i adds %i dice', (bp, dice) => {
     expect(bloodSurgeDice(bp)).toBe(dice);
   });
 
   it('makes the rouse check first, then rolls pool + surge with the new hunger', () => {
-    const result = rollWithBloodSurge({ pool: 3, hunger: 1, difficulty: 2, bloodPotency: 3 }, sequenceRandomSource([4, 6, 7, 8, 2, 1]));
+    const result = rollWithBloodSurge({ pool: 3, hunger: 1, difficulty: 2, bloodPotency: 1 }, sequenceRandomSource([4, 6, 7, 8, 2, 1]));
     expect(result.rouse).toMatchObject({ passed: false, hunger: 2, dice: [4] });
     expect(result.surgeDice).toBe(2);
     expect(result.roll.normal).toEqual([6, 7, 8]);
@@ -171,7 +171,7 @@ describe('blood surge', () => {
   });
 
   it('keeps hunger when the rouse check passes', () => {
-    const result = rollWithBloodSurge({ pool: 1, hunger: 0, bloodPotency: 1 }, sequenceRandomSource([9, 5, 5]));
+    const result = rollWithBloodSurge({ pool: 1, hunger: 0, bloodPotency: 0 }, sequenceRandomSource([9, 5, 5]));
     expect(result.rouse.hunger).toBe(0);
     expect(result.roll.normal).toEqual([5, 5]);
     expect(result.roll.hunger).toEqual([]);

@@ -13,7 +13,7 @@ export interface BloodSurgeRollResult {
   readonly roll: DiceResult;
 }
 
-/** Bonus dice of a blood surge at this blood potency (`bleedingSpurt`; 0 at BP 0). */
+/** Bonus dice of a blood surge at this blood potency (`bleedingSpurt`; 1 at BP 0, V5 corebook). */
 export function bloodSurgeDice(bloodPotency: number): number {
   return bloodPotencyRow(bloodPotency).bleedingSpurt;
 }

@@ -122,10 +122,16 @@ describe('purchase costs (docs/behaviour-notes.md §1.1)', () => {
   });
 
   it.each([
+    [1, 3],
+    [2, 6],
+    [5, 15],
+  ])('Oblivion ceremony of level %i costs %i (level × 3, like a ritual; V5 corebook)', (level, cost) => {
+    expect(purchaseCost(character(), { kind: 'oblivion_ceremony', ceremony: ceremony(1, level) })).toBe(cost);
+  });
+
+  it.each([
     ['flaw level 1', { kind: 'flaw', type: 'merits', pack: meritPack, traitId: 1 }],
     ['flaw level 2', { kind: 'flaw', type: 'merits', pack: meritPack, traitId: 2 }],
-    ['ceremony level 1', { kind: 'oblivion_ceremony', ceremony: ceremony(1, 1) }],
-    ['ceremony level 5', { kind: 'oblivion_ceremony', ceremony: ceremony(2, 5) }],
   ] as const)('%s is free', (_, purchase) => {
     expect(purchaseCost(character(), purchase)).toBe(0);
   });

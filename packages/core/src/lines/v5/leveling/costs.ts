@@ -31,6 +31,8 @@ export const experienceRates = {
   raiseTrait: 3,
   /** × ritual level. */
   bloodRitual: 3,
+  /** × ceremony level: Oblivion ceremonies are priced like blood rituals (V5 corebook; the original product gave them away). */
+  oblivionCeremony: 3,
 } as const satisfies FifthEditionRates & Record<string, number>;
 
 type CostCharacter = Pick<V5Character, 'categories' | 'disciplines' | 'clan' | 'markOfCain' | 'bloodPotency' | 'merits' | 'backgrounds' | 'books' | 'health' | 'willpower' | 'skillspread' | 'requiredPointSpreads'>;
@@ -73,7 +75,7 @@ export function skillCost(character: Pick<V5Character, 'categories'>, key: Skill
   return ((skillOf(character, key)?.value ?? 0) + 1) * experienceRates.skill;
 }
 
-/** XP to raise blood potency by one: new value × 10. */
+/** XP to raise blood potency by one: new value × 10 (whether the generation allows it is the effect's call). */
 export function bloodPotencyCost(character: Pick<V5Character, 'bloodPotency'>): number {
   return (character.bloodPotency + 1) * experienceRates.bloodPotency;
 }
@@ -90,6 +92,7 @@ export function purchaseCost(character: CostCharacter, purchase: Purchase): numb
     case 'blood_ritual':
       return purchase.ritual.level * experienceRates.bloodRitual;
     case 'oblivion_ceremony':
+      return purchase.ceremony.level * experienceRates.oblivionCeremony;
     case 'homebrew_update':
       return 0;
     default:

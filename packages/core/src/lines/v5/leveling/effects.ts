@@ -2,6 +2,7 @@ import { fifthEditionEffect, restoreFifthEdition, keepByKeys } from '../../../fi
 import type { PurchaseEffect, PurchaseOutcome } from '../../../leveling/level-up.ts';
 import { withoutLast } from '../../../leveling/history.ts';
 import { numericId } from '../../../fifth-edition/sheet.ts';
+import { bloodPotencyCap } from '../generation.ts';
 import { restrictionContextOf } from '../restrictions.ts';
 import { homebrewUpdateEffect, restoreHomebrewUpdate } from '../homebrew/update.ts';
 import type { V5Character, V5Snapshot } from '../schema.ts';
@@ -75,7 +76,7 @@ export function purchaseEffect<C extends V5Character>(character: C, purchase: Pu
     case 'discipline':
       return disciplineEffect(character, purchase);
     case 'blood_potency':
-      if (character.bloodPotency >= maxBloodPotency) return 'at_maximum';
+      if (character.bloodPotency >= Math.min(maxBloodPotency, bloodPotencyCap(character))) return 'at_maximum';
       return {
         character: { ...character, bloodPotency: character.bloodPotency + 1 },
         before: { bloodPotency: character.bloodPotency },
@@ -115,6 +116,8 @@ function restoreDisciplines(character: V5Character, state: NonNullable<V5Snapsho
 export function restoreV5<C extends V5Character>(character: C, before: V5Snapshot): C {
   const next: C = restoreFifthEdition(character, before);
   if (before.bloodPotency !== undefined) next.bloodPotency = before.bloodPotency;
+  if (before.humanity !== undefined) next.humanity = before.humanity;
+  if (before.markOfCain !== undefined) next.markOfCain = { ...before.markOfCain };
   if (before.disciplines) next.disciplines = restoreDisciplines(next, before.disciplines);
   for (const [id, owned] of Object.entries(before.bloodRituals ?? {})) {
     if (!owned) next.bloodRituals = withoutLast(next.bloodRituals, id);

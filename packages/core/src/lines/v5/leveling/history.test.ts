@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { attributeKeys } from '../../../fifth-edition/keys.ts';
 import { xpHistoryEntrySchemaFor } from '../../../leveling/history.ts';
+import { recordChange } from '../../../leveling/level-up.ts';
+import { traitRemovalChange } from '../../../fifth-edition/leveling.ts';
 import { v5SnapshotSchema } from '../schema.ts';
 import { applyPurchase, grantExperience, undoLast } from './index.ts';
 import { purchaseKinds } from './purchase.ts';
@@ -73,6 +75,35 @@ describe('undo keeps changes made outside the history', () => {
     const trimmed = { ...bought.character, disciplines: [{ ...entryAfter, currentLevel: 3, abilities: entryAfter.abilities.slice(1) }] };
     const undone = undoLast(trimmed);
     expect(undone.ok && undone.character.disciplines[0]?.abilities.map((a) => a['key'])).toEqual(['1-2-2']);
+  });
+});
+
+describe('a storyteller removing a bought trait (full customization)', () => {
+  it('is a change in the history: undo brings the trait back without experience, the purchase refunds once', () => {
+    const start = character(30, { fullCustomization: true });
+    const bought = applyPurchase(start, { kind: 'trait', type: 'merits', pack: meritPack, traitId: 1, level: 3 }, { id: 'buy', now });
+    if (!bought.ok) throw new Error(bought.reason);
+    expect(bought.character.exp).toBe(21);
+    const packIndex = bought.character.merits.packs.length - 1;
+    const removal = traitRemovalChange(bought.character, 'merits', packIndex, 'traits', 0);
+    if (!removal) throw new Error('no removal');
+    const removed = recordChange(bought.character, removal, { id: 'remove', now });
+    if (!removed.ok) throw new Error('not recorded');
+    expect(removed.character.merits.packs[packIndex]?.traits).toEqual([]);
+    expect(removed.entry).toMatchObject({ kind: 'change', amount: 0, purchase: { kind: 'trait_removal', ref: 'merits:7:1', level: 3 } });
+    expect(xpHistoryEntrySchemaFor(v5SnapshotSchema, purchaseKinds).safeParse(removed.entry).success).toBe(true);
+
+    const back = undoLast(removed.character);
+    if (!back.ok) throw new Error('nothing to undo');
+    expect(back.character.exp).toBe(21);
+    expect(back.character.merits.packs[packIndex]?.traits).toHaveLength(1);
+    const refunded = undoLast(back.character);
+    if (!refunded.ok) throw new Error('nothing to undo');
+    expect(refunded.character).toStrictEqual(start);
+  });
+
+  it('refuses a removal of something that is not there', () => {
+    expect(traitRemovalChange(character(), 'merits', 0, 'traits', 0)).toBeNull();
   });
 });
 

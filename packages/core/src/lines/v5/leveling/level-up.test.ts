@@ -141,7 +141,7 @@ describe('applyPurchase', () => {
     expect(applyPurchase(twice, trait5, meta())).toMatchObject({ reason: 'at_maximum' });
   });
 
-  it('rituals need Blood Sorcery dots; ceremonies need Oblivion dots and their power, and are free', () => {
+  it('rituals need Blood Sorcery dots; ceremonies need Oblivion dots and their power', () => {
     const needsTwo: Purchase = { kind: 'blood_ritual', ritual: ritual(1, 2) };
     expect(applyPurchase(character(), needsTwo, meta())).toMatchObject({ reason: 'requirements_not_met' });
     expect(applyPurchase(owning(character(), bloodSorcery, 1), needsTwo, meta())).toMatchObject({ reason: 'requirements_not_met' });
@@ -149,8 +149,10 @@ describe('applyPurchase', () => {
     expect(applyPurchase(owned, needsTwo, meta())).toMatchObject({ reason: 'already_owned' });
     const rite: Purchase = { kind: 'oblivion_ceremony', ceremony: ceremony(4, 1, '11-1-5') };
     expect(applyPurchase(owning(character(), oblivion, 1), rite, meta())).toMatchObject({ reason: 'requirements_not_met' });
-    const done = buy(owning(character(0), oblivion, 1, ['11-1-5']), rite);
+    expect(applyPurchase(owning(character(0), oblivion, 1, ['11-1-5']), rite, meta())).toMatchObject({ reason: 'not_enough_xp', cost: 3 });
+    const done = buy(owning(character(3), oblivion, 1, ['11-1-5']), rite);
     expect(done.oblivionCeremonies).toEqual([rite.ceremony]);
+    expect(done.exp).toBe(0);
   });
 
   it('records the purchase in a valid history entry and never mutates its input', () => {

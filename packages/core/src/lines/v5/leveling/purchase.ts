@@ -4,8 +4,11 @@ import type { BloodRitual, OblivionCeremony } from '../content/rituals.ts';
 import type { HomebrewClan, HomebrewDiscipline } from '../homebrew/schema.ts';
 import type { KnownHomebrew } from '../homebrew/snapshot.ts';
 
-/** Every kind of experience purchase of a Vampire's leveling mode. */
-export const purchaseKinds = [...fifthEditionPurchaseKinds, 'discipline', 'blood_potency', 'blood_ritual', 'oblivion_ceremony', 'homebrew_update'] as const;
+/**
+ * Every kind a Vampire's history record may name: the leveling mode's purchases, and
+ * `mark_of_cain`, a step on the Mark of Cain (a change entry, see `moveMarkOfCain`).
+ */
+export const purchaseKinds = [...fifthEditionPurchaseKinds, 'discipline', 'blood_potency', 'blood_ritual', 'oblivion_ceremony', 'homebrew_update', 'mark_of_cain'] as const;
 export type PurchaseKind = (typeof purchaseKinds)[number];
 
 /** The discipline definition copied into the character when a new discipline is learned. */
@@ -27,7 +30,7 @@ export type Purchase =
   | { kind: 'blood_potency' }
   /** A Blood Sorcery ritual. */
   | { kind: 'blood_ritual'; ritual: BloodRitual }
-  /** An Oblivion ceremony (free). */
+  /** An Oblivion ceremony (level × 3, like a ritual). */
   | { kind: 'oblivion_ceremony'; ceremony: OblivionCeremony }
   /**
    * "Homebrew aktualisieren" (free): the character's homebrew moves to these newer versions. It

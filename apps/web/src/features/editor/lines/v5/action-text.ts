@@ -42,10 +42,10 @@ export function describeAction(action: PredatorAction, content: Content, t: TFun
     case 'add_flaw':
       return t('editor.actions.flaw', { choices: or(action.data.choices.map((c) => flawLabel(content, t, c))) });
     case 'add_background_points':
-      return t('editor.actions.backgroundPoints', { amount: action.data.amount, name: packName(content, 'backgrounds', action.data.backgroundId) });
+      return t('editor.actions.backgroundPoints', { count: action.data.amount, name: packName(content, 'backgrounds', action.data.backgroundId) });
     case 'spend_background_points_between':
-      return t('editor.actions.spendBackgroundPoints', { points: action.data.points, choices: or(action.data.choices.map((id) => packName(content, 'backgrounds', id))) });
+      return t('editor.actions.spendBackgroundPoints', { count: action.data.points, choices: or(action.data.choices.map((id) => packName(content, 'backgrounds', id))) });
     case 'spend_flaw_points_between':
-      return t('editor.actions.spendFlawPoints', { points: action.data.points, choices: or(action.data.choices.map((c) => packName(content, c.type, c.id))) });
+      return t('editor.actions.spendFlawPoints', { count: action.data.points, choices: or(action.data.choices.map((c) => packName(content, c.type, c.id))) });
   }
 }

@@ -48,7 +48,7 @@ function ActionWidget({ character, action, choice, content, onChange }: { charac
       {action.type === 'additional_specialization' && choice?.type === 'additional_specialization' && action.data.choices[choice.choice]?.freeInput ? (
         <div className="field">
           <label htmlFor={`${name}-text`}>{t('editor.actions.yourSpeciality', { skill: specialisationSkill(content, action, choice.choice) })}</label>
-          <input id={`${name}-text`} value={choice.text ?? ''} placeholder={action.data.choices[choice.choice]?.specialty} onChange={(e) => onChange({ ...choice, text: e.target.value })} />
+          <input id={`${name}-text`} maxLength={200} value={choice.text ?? ''} placeholder={action.data.choices[choice.choice]?.specialty} onChange={(e) => onChange({ ...choice, text: e.target.value })} />
         </div>
       ) : null}
     </fieldset>
@@ -90,7 +90,7 @@ function ActionWidget({ character, action, choice, content, onChange }: { charac
       const legendKey = action.type === 'spend_background_points_between' ? 'editor.actions.distributeBackgrounds' : 'editor.actions.distributeFlaws';
       return (
         <fieldset className="card wizard__choice">
-          <legend>{t(legendKey, { points: action.data.points })}</legend>
+          <legend>{t(legendKey, { count: action.data.points })}</legend>
           {labels.map((label, i) => (
             <div key={label} className="field field--inline">
               <label htmlFor={`${name}-${i}`}>{label}</label>

@@ -66,7 +66,7 @@ export function DisciplinesStep({ draft, onChange }: StepProps<'v5'>) {
               return (
                 <section key={progress.id} className="card traits-grid__category" aria-label={discipline.name} data-testid={`creation-discipline-${progress.id}`}>
                   <h3>{discipline.name}</h3>
-                  <p className="lexicon__meta">{t('editor.disciplines.points', { used: progress.used, points: progress.points })}</p>
+                  <p className="lexicon__meta">{t('editor.disciplines.points', { used: progress.used, count: progress.points })}</p>
                   <ul>
                     {entry.abilities.map((ability, i) => (
                       <li key={String(ability['key'] ?? i)} className="traits-grid__row">

@@ -1,38 +1,70 @@
+import type { DamageState } from '@vitae/core';
 import type { V5Character as Character } from '@vitae/core/v5';
-import { categoryNames } from '@vitae/core/fifth-edition';
+import { categoryNames, healthFor, willpowerFor } from '@vitae/core/fifth-edition';
 import { characterContent } from '@vitae/core/homebrew';
 import { bloodPotencyRow, disciplineDots, type V5Content as Content } from '@vitae/core/v5';
 
-import { grey, margin, newPdf, pageSize, primaryOf, Writer } from '../../lib/pdf-writer.ts';
+import { grey, margin, newPdf, pageSize, primaryOf, Writer, type BoxMark } from '../../lib/pdf-writer.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
+type Loose = Record<string, unknown>;
 const primary = primaryOf('v5');
+const width = pageSize[0] - 2 * margin;
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const levelOf = (value: Loose): number => (typeof value.customLevel === 'number' ? value.customLevel : typeof value.level === 'number' ? value.level : 0);
+
+const damageMark = (state: DamageState): BoxMark => (state === 'superficial' ? 'superficial' : state === 'heavy' || state === 'full' ? 'aggravated' : 'none');
 
 /**
- * The character sheet as a two-page A4 PDF in the UI language (docs/behaviour-notes.md §10), written as
- * real text so it can be searched and copied.
+ * The character sheet as a two-page A4 PDF in the UI language (docs/behaviour-notes.md §10),
+ * written as real text so it can be searched and copied. It follows the content of the official
+ * V5 sheet in our own layout: page 1 is what is rolled at the table (trackers with the damage
+ * taken, attributes, skills, disciplines) and the three short texts the storyteller asks about
+ * (tenets, touchstones, bane and compulsion); page 2 is what is looked up (merits and flaws,
+ * rituals and ceremonies, Mark of Cain, blood potency with its feeding penalty, experience) and
+ * the long texts, which take the rest of the page.
  */
 export async function buildCharacterPdf(character: Character, installed: Content, t: Translate): Promise<Uint8Array> {
   // The homebrew the character holds, in its versions (see useSheetContent).
   const content = characterContent(installed, character.homebrew);
   const { doc, fonts } = await newPdf(character.name || t('viewer.unnamed'));
-  const w = new Writer(doc, fonts, primaryOf('v5'));
-  const column = (pageSize[0] - 2 * margin) / 3;
-  const clanName = typeof character.clan?.name === 'string' ? character.clan.name : '';
-  const predator = typeof character.predatorType?.name === 'string' ? character.predatorType.name : '';
+  const w = new Writer(doc, fonts, primary);
+  const column = width / 3;
+  const clan = content.clans.find((entry) => entry.id === Number(character.clan?.id));
+  const clanName = clan?.name ?? text(character.clan?.name);
+  const predator = content.predatorTypes.find((entry) => entry.id === Number(character.predatorType?.id))?.name ?? text(character.predatorType?.name);
   const attributeNames = new Map<string, string>(content.attributes.map((a) => [a.key, a.name]));
   const skillNames = new Map<string, string>(content.skills.map((s) => [s.key, s.name]));
 
-  // Page 1: trackers, info grid, attributes, skills, disciplines.
+  // Page 1 — header: name and the four trackers with what the character has taken.
   w.text('Vitae', margin, 16, fonts.bold, primary);
-  w.y -= 22;
-  w.squares(t('viewer.trackers.health'), character.health, 10, margin);
-  w.squares(t('viewer.trackers.humanity'), character.humanity, 10, margin + 140);
-  w.squares(t('viewer.trackers.willpower'), character.willpower, 10, margin + 280);
-  w.squares(t('viewer.trackers.hunger'), character.hunger, 5, margin + 420);
-  w.y -= 30;
+  w.text(character.name || t('viewer.unnamed'), margin + 60, 14, fonts.bold);
+  w.y -= 24;
+  const health = character.health || healthFor(character);
+  const willpower = character.willpower || willpowerFor(character);
+  const trackTop = w.y;
+  w.track(t('viewer.trackers.health'), character.healthDamage.slice(0, Math.max(10, health)).map(damageMark), 0, margin, health);
+  w.track(t('viewer.trackers.willpower'), character.willpowerDamage.slice(0, 10).map(damageMark), 0, margin + 170, willpower);
+  // Humanity: filled up to the rating, stains struck from the right.
+  const humanityMarks = Array.from({ length: 10 }, (_, i): BoxMark => (i + 1 > character.humanity && i + 1 > 10 - character.stains ? 'struck' : 'none'));
+  w.track(t('viewer.trackers.humanity'), humanityMarks, character.humanity, margin + 340);
+  w.y = trackTop;
+  w.squares(t('viewer.trackers.hunger'), character.hunger, 5, margin + 470);
+  w.y -= 20;
+  w.text(
+    t('pdf.damageTaken', {
+      health: character.healthDamage.slice(0, health).filter((s) => s !== 'none').length,
+      willpower: character.willpowerDamage.slice(0, willpower).filter((s) => s !== 'none').length,
+      stains: character.stains,
+    }),
+    margin,
+    7.5,
+    fonts.regular,
+    grey,
+  );
+  w.y -= 16;
+
   const info: Array<[string, string]> = [
-    [t('viewer.profile.name'), character.name],
     [t('viewer.profile.concept'), character.concept],
     [t('pdf.predatorType'), predator],
     [t('viewer.profile.chronicle'), character.chronicle],
@@ -41,6 +73,7 @@ export async function buildCharacterPdf(character: Character, installed: Content
     [t('pdf.sire'), character.sire],
     [t('viewer.profile.desire'), character.desire],
     [t('pdf.generation'), character.generation ? `${character.generation} (${t(`characters.eras.${character.generationEra}`)})` : ''],
+    [t('viewer.profile.resonance'), character.resonance],
   ];
   info.forEach(([caption, value], index) => {
     const x = margin + (index % 3) * column;
@@ -48,7 +81,7 @@ export async function buildCharacterPdf(character: Character, installed: Content
     w.text(caption, x, 7, fonts.regular, grey, y);
     w.fitted(value, x, column - 8, 10, fonts.regular, y - 11);
   });
-  w.y -= 3 * 26;
+  w.y -= 3 * 26 - 8;
 
   w.heading(t('viewer.tabs.attributes'));
   const top = w.y;
@@ -89,62 +122,102 @@ export async function buildCharacterPdf(character: Character, installed: Content
   for (let slot = 0; slot < 6; slot += 1) {
     const owned = character.disciplines[slot];
     const x = margin + (slot % 3) * column;
-    w.y = disciplinesTop - Math.floor(slot / 3) * 86;
-    if (!owned) continue;
+    w.y = disciplinesTop - Math.floor(slot / 3) * 84;
+    if (!owned) {
+      // Empty slots stay writable by hand, like the paper sheet.
+      for (let row = 0; row < 6; row += 1) {
+        w.rule(x, column - 12);
+        w.y -= 12;
+      }
+      continue;
+    }
     const id = Number(owned.discipline.id);
     const definition = content.disciplines.find((d) => d.id === id);
-    w.text(definition?.name ?? String(owned.discipline.name ?? id), x, 10, fonts.bold);
+    w.text(definition?.name ?? text(owned.discipline.name ?? id), x, 10, fonts.bold);
     w.dots(Math.min(disciplineDots(character, id), 5), 5, x + column - 50);
     w.y -= 12;
     for (let row = 0; row < 5; row += 1) {
       const ability = owned.abilities[row];
       const power = ability ? definition?.powers.find((p) => (typeof ability.key === 'string' ? p.key === ability.key : p.id === ability.id)) : undefined;
-      const line = power ? `${power.name} (${t('lexicon.level', { level: power.level })})` : ability ? String(ability.name ?? ability.id) : '';
+      const line = power ? `${power.name} (${t('lexicon.level', { level: power.level })})` : ability ? text(ability.name ?? ability.id) : '';
       w.fitted(line, x + 4, column - 12, 8);
-      w.y -= 11;
+      w.rule(x + 4, column - 16);
+      w.y -= 12;
     }
   }
+  w.y = disciplinesTop - 2 * 84 + 6;
 
-  // Page 2: advantages and flaws, texts, blood potency, experience.
+  // The three short texts fill the rest of page 1 side by side.
+  const compulsion = clan?.compulsion ?? (character.clan?.compulsion as { name?: string; description?: string } | undefined);
+  const bane = character.clanBane || clan?.bane || text(character.clan?.bane);
+  const shortTexts: Array<[string, string]> = [
+    [t('viewer.profile.chroniclePrinciples'), character.chroniclePrinciples],
+    [t('viewer.profile.anchorsAndBeliefs'), [character.anchorsAndBeliefs, ...character.convictions.map((c) => `${c.conviction} – ${c.touchstone}`)].filter(Boolean).join('\n')],
+    [t('pdf.baneAndCompulsion'), [bane, compulsion?.name ? `${t('pdf.compulsion')}: ${compulsion.name}. ${compulsion.description ?? ''}` : ''].filter(Boolean).join('\n')],
+  ];
+  const shortTop = w.y - 4;
+  const shortHeight = shortTop - margin;
+  shortTexts.forEach(([caption, body], index) => w.frame(caption, body, margin + index * column, shortTop, column - 6, shortHeight, 7.5));
+
+  // Page 2 — merits and flaws, rituals and ceremonies, Mark of Cain, blood, experience, long texts.
   w.newPage();
   w.heading(t('viewer.tabs.traits'));
-  const trait = (value: Record<string, unknown>) => {
-    const dots = typeof value.customLevel === 'number' ? value.customLevel : typeof value.level === 'number' ? value.level : 0;
+  const traitLine = (value: Loose) => {
     const suffix = typeof value.suffix === 'string' && value.suffix ? ` (${value.suffix})` : '';
-    return `${String(value.name ?? '')}${suffix} ${'•'.repeat(dots)}`.trim();
+    return `${text(value.name)}${suffix} ${'•'.repeat(levelOf(value))}`.trim();
   };
-  const advantages = [...character.merits.packs, ...character.backgrounds.packs].flatMap((pack) => pack.traits.map(trait));
-  const flaws = [...character.merits.packs, ...character.backgrounds.packs].flatMap((pack) => pack.flawTraits.map(trait));
-  const traitsTop = w.y;
-  for (const [x, rows] of [
-    [margin, advantages],
-    [margin + 1.5 * column, flaws],
-  ] as const) {
-    w.y = traitsTop;
-    for (let row = 0; row < Math.max(10, rows.length); row += 1) {
-      w.fitted(rows[row] ?? '', x, 1.5 * column - 10, 9);
-      w.rule(x, 1.5 * column - 10);
-      w.y -= 13;
-    }
-  }
-  w.y = traitsTop - Math.max(10, advantages.length, flaws.length) * 13;
-  w.box(t('viewer.profile.chroniclePrinciples'), character.chroniclePrinciples, 120);
-  w.box(t('viewer.profile.anchorsAndBeliefs'), [character.anchorsAndBeliefs, ...character.convictions.map((c) => `${c.conviction} – ${c.touchstone}`)].filter(Boolean).join('\n'), 90);
-  w.box(t('pdf.bane'), character.clanBane || (typeof character.clan?.bane === 'string' ? character.clan.bane : ''), 70);
-  w.box(t('viewer.profile.backstory'), character.backstory, 120);
-  w.box(t('viewer.profile.notes'), character.notes, 90);
+  const packs = [...character.merits.packs, ...character.backgrounds.packs];
+  const advantages = packs.flatMap((pack) => pack.traits.map((trait) => `${text(pack.pack.name)}: ${traitLine(trait)}`));
+  const flaws = packs.flatMap((pack) => pack.flawTraits.map((trait) => `${text(pack.pack.name)}: ${traitLine(trait)}`));
+  twoColumns(w, [t('viewer.traits.merits'), t('viewer.traits.flaws')], [advantages, flaws], 8);
+
+  w.heading(t('viewer.tabs.bloodrituals'));
+  const rite = (value: Loose) => `${text(value.name ?? value.id)} (${t('lexicon.level', { level: levelOf(value) })})`;
+  const byLevel = (a: Loose, b: Loose) => levelOf(a) - levelOf(b) || text(a.name).localeCompare(text(b.name), 'de');
+  twoColumns(w, [t('viewer.rituals.bloodRituals'), t('viewer.rituals.oblivionCeremonies')], [[...character.bloodRituals].sort(byLevel).map(rite), [...character.oblivionCeremonies].sort(byLevel).map(rite)], 4);
+
+  w.heading(t('pdf.bloodAndExperience'));
   const bp = bloodPotencyRow(character.bloodPotency);
-  w.y -= 6;
+  w.text(t('lexicon.bp.value'), margin, 9, fonts.bold);
+  w.dots(character.bloodPotency, 10, margin + 80, w.y + 3, 5);
+  const mark = character.markOfCain;
+  w.text(mark.path === 'undecided' ? t('pdf.markOfCainNone') : t('viewer.info.markOfCain', { path: t(`markOfCain.paths.${mark.path}`), tier: mark.tier }), margin + 200, 9);
+  w.y -= 13;
   w.fitted(
     t('viewer.trackers.bloodPotency', { value: character.bloodPotency, surge: bp.bleedingSpurt, mend: bp.healedDamage, bonus: bp.disciplineBonus, reroll: bp.rouseRepeatDisciplineLevel, bane: bp.baneLevel }),
     margin,
-    pageSize[0] - 2 * margin,
+    width,
     8.5,
   );
-  w.y -= 20;
-  w.text(t('lexicon.bp.value'), margin, 9, fonts.bold);
-  w.dots(character.bloodPotency, 10, margin + 70, w.y + 3, 5);
-  w.text(`${t('viewer.profile.resonance')}: ____________`, margin + 200, 9);
-  w.text(t('viewer.experience.label', { exp: character.exp }), margin + 400, 9, fonts.bold);
+  w.y -= 12;
+  const feeding = content.bloodPotencyTable.rows[character.bloodPotency]?.explanation ?? '';
+  w.fitted(t('viewer.trackers.feedingPenalty', { text: feeding }), margin, width, 8.5);
+  w.y -= 16;
+  w.text(t('pdf.experience', { total: character.exp + character.usedExp, spent: character.usedExp, free: character.exp }), margin, 10, fonts.bold);
+  w.y -= 8;
+
+  // The long texts share what is left of page 2.
+  const rest = w.remaining() - 8;
+  w.box(t('viewer.profile.backstory'), character.backstory, Math.floor(rest * 0.55));
+  w.box(t('viewer.profile.notes'), character.notes, Math.floor(w.remaining()) - 4);
   return doc.save();
+}
+
+/** Two titled columns of ruled rows, at least `minRows` each (room to write by hand). */
+function twoColumns(w: Writer, titles: [string, string], rows: [string[], string[]], minRows: number): void {
+  const half = width / 2;
+  const top = w.y;
+  const count = Math.max(minRows, rows[0].length, rows[1].length);
+  [0, 1].forEach((side) => {
+    const x = margin + side * half;
+    w.y = top;
+    w.text(titles[side as 0 | 1], x, 8, w.fonts.bold, grey);
+    w.y -= 12;
+    for (let row = 0; row < count; row += 1) {
+      w.fitted(rows[side as 0 | 1][row] ?? '', x, half - 12, 8.5);
+      w.rule(x, half - 12);
+      w.y -= 12.5;
+    }
+  });
+  w.y = top - 12 - count * 12.5;
 }

@@ -9,6 +9,7 @@ import { togglePoolPart, usePoolParts } from '../../lib/roll-selection.ts';
 import { Dots } from '../../components/dots.tsx';
 import { useUiState } from '../../../../lib/ui-store.ts';
 import { PowerPicker } from './power-picker.tsx';
+import { Described } from '../../components/described.tsx';
 
 /**
  * The character's disciplines with their dots and learned powers; a click on a discipline puts
@@ -56,13 +57,18 @@ export function DisciplinesTab() {
         const powers = owned.abilities.map((ability) => {
           const key = typeof ability.key === 'string' ? ability.key : undefined;
           const power = definition?.powers.find((candidate) => (key ? candidate.key === key : candidate.id === ability.id));
-          return { name: power?.name ?? String(ability.name ?? ability.id), retired: ability.retired === true };
+          return {
+            name: power?.name ?? String(ability.name ?? ability.id),
+            summary: power?.summary ?? (typeof ability.summary === 'string' ? ability.summary : ''),
+            level: power?.level ?? ability.level,
+            retired: ability.retired === true,
+          };
         });
         const partId = `discipline:${id}`;
         return (
           <div key={id} id={`discipline-card-${id}`} tabIndex={-1} className="card traits-grid__category" data-testid={`discipline-${id}`}>
             <div className="traits-grid__row">
-              <button type="button" className="traits-grid__pick" aria-pressed={pool.some((part) => part.id === partId)} onClick={() => togglePoolPart({ id: partId, label: name, value: dots })}>
+              <button type="button" className="traits-grid__pick" aria-pressed={pool.some((part) => part.id === partId)} onClick={() => togglePoolPart({ id: partId, label: name, value: dots, anchor: `discipline-card-${id}` })}>
                 {name}
               </button>
               <Dots value={Math.min(dots, 5)} />
@@ -74,11 +80,13 @@ export function DisciplinesTab() {
             </div>
             {origin ? <p className="lexicon__meta">{t('lexicon.homebrewBy', { creator: origin.creator, version: origin.version })}</p> : null}
             {powers.length > 0 ? (
-              <ul>
+              <ul className="powers">
                 {powers.map((power, index) => (
                   <li key={index}>
-                    {power.name}
-                    {power.retired ? <small className="lexicon__meta"> – {t('viewer.homebrew.retired')}</small> : null}
+                    <Described name={power.name} description={power.summary}>
+                      {power.level ? <small> ({t('lexicon.level', { level: power.level })})</small> : null}
+                      {power.retired ? <small className="lexicon__meta"> – {t('viewer.homebrew.retired')}</small> : null}
+                    </Described>
                   </li>
                 ))}
               </ul>

@@ -8,6 +8,10 @@ import { HomebrewUpdateSection } from './homebrew-update.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { RitualsTab } from './rituals-tab.tsx';
 import { v5SearchTargets } from './search-targets.ts';
+import { learnableTraits } from '@vitae/core/v5';
+import { VampireTrackers } from './vampire-trackers.tsx';
+
+const QuickTrackers = () => <VampireTrackers compact />;
 
 const AttributesTab = () => <TraitsGrid kind="attributes" />;
 const SkillsTab = () => <TraitsGrid kind="skills" />;
@@ -37,4 +41,6 @@ export const v5Sheet: SheetLine<'v5'> = {
   switches: ['useAdavancedDisciplines', 'allowLearningOfAllPowers'],
   searchTargets: v5SearchTargets,
   loadPdf: async () => (await import('./character-pdf.ts')).buildCharacterPdf,
+  QuickTrackers,
+  learnableTraits,
 };

@@ -4,6 +4,7 @@ import { useUiState } from '../../../../lib/ui-store.ts';
 import { useVampire } from './use-vampire.ts';
 import { LearnRituals } from './learn-rituals.tsx';
 import { asVampire } from './vampire.ts';
+import { Described } from '../../components/described.tsx';
 
 type Loose = Record<string, unknown>;
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback);
@@ -18,6 +19,11 @@ export function RitualsTab() {
   const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
   const character = asVampire(entry?.character);
   if (!character) return null;
+  // The character keeps a snapshot; the current text comes from the content when it knows the rite.
+  const descriptionOf = (kind: 'bloodRituals' | 'oblivionCeremonies', item: Loose) => {
+    const list: ReadonlyArray<{ id: number; summary: string }> = kind === 'bloodRituals' ? content.bloodRituals : content.oblivionCeremonies;
+    return list.find((entry) => entry.id === Number(item.id))?.summary ?? text(item.summary);
+  };
   const learn = leveling ? <LearnRituals character={character} content={content} onApply={(next) => update(() => next)} /> : null;
   const lists = [
     ['bloodRituals', [...character.bloodRituals].sort(byLevelThenName)],
@@ -40,7 +46,9 @@ export function RitualsTab() {
             <ul>
               {items.map((item, index) => (
                 <li key={index} id={`sheet-${kind}-${text(item.id)}`} tabIndex={-1} className="traits-grid__row">
-                  <span className="traits-grid__name">{text(item.name, text(item.id))}</span>
+                  <span className="traits-grid__name">
+                    <Described name={text(item.name, text(item.id))} description={descriptionOf(kind, item)} />
+                  </span>
                   <span>{t('lexicon.level', { level: level(item) })}</span>
                 </li>
               ))}

@@ -3,10 +3,20 @@ import type { V5Character, V5Content } from '@vitae/core/v5';
 import { fifthEditionSearchTargets } from '../../fifth-edition/search-targets.ts';
 import type { SearchTarget, Translate } from '../types.ts';
 
-/** What the search finds on a vampire's sheet: the shared 5th-edition parts, disciplines with their powers, rituals and ceremonies, items. */
+const trackers = [
+  ['health', 'viewer.trackers.health'],
+  ['willpower', 'viewer.trackers.willpower'],
+  ['humanity', 'viewer.trackers.humanity'],
+  ['stains', 'viewer.trackers.stains'],
+  ['hunger', 'viewer.trackers.hunger'],
+  ['bloodPotency', 'lexicon.bp.value'],
+] as const;
+
+/** What the search finds on a vampire's sheet: the trackers, the shared 5th-edition parts, disciplines with their powers, rituals and ceremonies, items. */
 export function v5SearchTargets(character: V5Character, installed: V5Content, t: Translate): SearchTarget[] {
   const content = characterContent(installed, character.homebrew);
-  const list = fifthEditionSearchTargets(character, content, t);
+  const list: SearchTarget[] = trackers.map(([name, label]) => ({ label: t(label), kind: t('viewer.trackers.title'), tab: 'profile', anchor: `sheet-tracker-${name}` }));
+  list.push(...fifthEditionSearchTargets(character, content, t));
   for (const owned of character.disciplines) {
     const id = Number(owned.discipline.id);
     const definition = content.disciplines.find((d) => d.id === id);
@@ -16,8 +26,8 @@ export function v5SearchTargets(character: V5Character, installed: V5Content, t:
       if (power) list.push({ label: power.name, kind: definition?.name ?? '', tab: 'disciplines', anchor: `discipline-card-${id}` });
     }
   }
-  for (const ritual of [...character.bloodRituals, ...character.oblivionCeremonies]) {
-    if (ritual.name) list.push({ label: ritual.name, kind: t('viewer.tabs.bloodrituals'), tab: 'bloodrituals', anchor: '' });
+  for (const [kind, rites] of [['bloodRituals', character.bloodRituals], ['oblivionCeremonies', character.oblivionCeremonies]] as const) {
+    for (const rite of rites) if (rite.name) list.push({ label: rite.name, kind: t(`viewer.rituals.${kind}`), tab: 'bloodrituals', anchor: `sheet-${kind}-${String(rite.id)}` });
   }
   return list;
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disciplinesForCharacter } from '@vitae/core/homebrew';
 import { dicePool, disciplineDots } from '@vitae/core/v5';
+import { impairmentPenalty } from '@vitae/core/fifth-edition';
+import { impairments } from '../vampire.ts';
 import { Modal } from '../../../../../components/ui/dialog.tsx';
 import { useSheetContent } from '../use-sheet-content.ts';
 import { useVampire } from '../use-vampire.ts';
@@ -20,6 +22,7 @@ export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () =
   const character = entry.character;
 
   const values = new Map<string, number>();
+  const categoryOf = new Map<string, 'physical' | 'social' | 'mental'>();
   const attributeOptions: Option[] = [];
   const secondOptions: Option[] = [];
   const names = (list: ReadonlyArray<{ key: string; name: string }>) => new Map(list.map((item) => [item.key, item.name]));
@@ -29,6 +32,7 @@ export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () =
     for (const a of category.attributes) {
       const label = `${attributeNames.get(a.key) ?? a.key} (${a.value})`;
       values.set(`attribute:${a.key}`, a.value);
+      categoryOf.set(`attribute:${a.key}`, category.name);
       attributeOptions.push({ id: `attribute:${a.key}`, label });
       secondOptions.push({ id: `attribute:${a.key}`, label, group: t('dice.pool.groups.attributes') });
     }
@@ -43,12 +47,14 @@ export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () =
     secondOptions.push({ id: `discipline:${discipline.id}`, label: `${discipline.name} (${dots})`, group: t('dice.pool.groups.disciplines') });
   }
 
+  // A full track takes 2 dice off the pools it impairs; the attribute decides what kind of pool it is.
+  const penalty = attribute ? impairmentPenalty(categoryOf.get(attribute) ?? null, impairments(character)) : 0;
   const result =
     attribute !== undefined
       ? dicePool({
           attribute: values.get(attribute) ?? 0,
           second: second ? (values.get(second) ?? 0) : 0,
-          bonus,
+          bonus: bonus - penalty,
           hunger: character.hunger,
           forDiscipline: forDiscipline || (second?.startsWith('discipline:') ?? false),
           bloodPotency: character.bloodPotency,
@@ -68,8 +74,13 @@ export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () =
           <input type="checkbox" checked={forDiscipline} onChange={(e) => setForDiscipline(e.target.checked)} />
           {t('dice.pool.forDiscipline')}
         </label>
+        {penalty > 0 ? (
+          <p className="lexicon__meta" data-testid="pool-impaired">
+            {t('dice.impaired', { dice: penalty })}
+          </p>
+        ) : null}
         <p className="roll-result__outcome" data-testid="pool-result" role="status">
-          {result ? t('dice.summary', { total: result.total, hunger: result.hungerDice, normal: result.normalDice }) : t('dice.pool.pick')}
+          {result ? t('dice.summary', { count: result.total, hunger: t('dice.hungerDice', { count: result.hungerDice }), normal: t('dice.normalDice', { count: result.normalDice }) }) : t('dice.pool.pick')}
         </p>
       </div>
     </Modal>

@@ -24,7 +24,7 @@ export function DiceTools() {
     <>
       <div className="button-row dice-tools">
         <button type="button" className="button button--ghost" onClick={() => setOpen('pool')} aria-keyshortcuts="Control+Space">
-          {t('dice.pool.open')}
+          {t('dice.pool.open')} <span className="kbd-hint">{t('dice.pool.shortcut')}</span>
         </button>
         <button type="button" className="button button--ghost" onClick={() => setOpen('hunt')}>
           {t('dice.hunt.open')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { huntResult, preyKinds, resonances, type Prey, type Resonance } from '@vitae/core/v5';
 import { Modal } from '../../../../../components/ui/dialog.tsx';
 import { useVampire } from '../use-vampire.ts';
+import { huntReasonTexts } from './hunt-text.ts';
 
 /** Hunt calculator: what a feed does to hunger at this blood potency, and why. */
 export function HuntDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -54,11 +55,10 @@ export function HuntDialog({ open, onClose }: { open: boolean; onClose: () => vo
         <div role="status" data-testid="hunt-result">
           <p className="roll-result__outcome">{t('dice.hunt.result', { before: result.hungerBefore, after: result.hunger })}</p>
           <ul>
-            {result.reasons.map((reason) => (
-              <li key={reason}>{t(`dice.hunt.reasons.${reason}`, { penalty: result.humanPenalty, threshold: result.drainThreshold ?? '' })}</li>
+            {huntReasonTexts(result, prey, t).map((text) => (
+              <li key={text}>{text}</li>
             ))}
           </ul>
-          {result.tableOverridesSpec ? <p className="lexicon__meta">{t('dice.hunt.bp5Note')}</p> : null}
         </div>
         {!readOnly && entry && result.hunger !== entry.character.hunger ? (
           <button type="button" className="button button--primary" onClick={() => update((character) => ({ ...character, hunger: result.hunger }))}>

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * A row of tabs that scrolls sideways on a phone and shows it: a fade and an arrow at each edge
+ * with more tabs behind it, and the current tab kept in view.
+ */
+export function TabStrip({ label, activeKey, children }: { label: string; activeKey: string; children: ReactNode }) {
+  const strip = useRef<HTMLElement>(null);
+  const [edges, setEdges] = useState({ start: false, end: false });
+
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const update = () => setEdges({ start: element.scrollLeft > 2, end: element.scrollLeft + element.clientWidth < element.scrollWidth - 2 });
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      element.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, []);
+
+  useEffect(() => {
+    strip.current?.querySelector('.tabs__tab--active')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeKey]);
+
+  return (
+    <div className={`tab-strip${edges.start ? ' tab-strip--more-start' : ''}${edges.end ? ' tab-strip--more-end' : ''}`}>
+      <nav ref={strip} className="tabs tabs--scroll" aria-label={label}>
+        {children}
+      </nav>
+      <span className="tab-strip__hint tab-strip__hint--start" aria-hidden="true">
+        ‹
+      </span>
+      <span className="tab-strip__hint tab-strip__hint--end" aria-hidden="true">
+        ›
+      </span>
+    </div>
+  );
+}
+
+/** Opens the sheet's search (the same as Ctrl+K), for the search button a phone needs. */
+export const openSheetSearchEvent = 'vitae:open-sheet-search';
+export function openSheetSearch(): void {
+  window.dispatchEvent(new Event(openSheetSearchEvent));
+}
