@@ -6,10 +6,11 @@ import type { GameLine } from '../character/keys.ts';
 import { sharedContentPaths } from '../content/shared-paths.ts';
 import { fifthEditionContentPaths } from '../fifth-edition/content-paths.ts';
 import { v5ContentPaths } from './v5/content/paths.ts';
+import { w5ContentPaths } from './w5/content/paths.ts';
 
 export const lineContentPaths = {
   v5: v5ContentPaths,
-  w5: { ...sharedContentPaths, ...fifthEditionContentPaths, merits: 'w5/Merits.json', backgrounds: 'w5/Backgrounds.json', customLexicon: 'w5/CustomLexicon.json' },
+  w5: w5ContentPaths,
   m20: { ...sharedContentPaths, customLexicon: 'm20/CustomLexicon.json' },
   h5: { ...sharedContentPaths, ...fifthEditionContentPaths, merits: 'h5/Merits.json', backgrounds: 'h5/Backgrounds.json', customLexicon: 'h5/CustomLexicon.json' },
 } as const satisfies Record<GameLine, Record<string, string>>;
