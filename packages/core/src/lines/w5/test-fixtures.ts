@@ -23,7 +23,7 @@ export function gift(id: number, groups: GiftGroup[], extra: Partial<Gift> = {})
   return { id, key: `gift-${id}`, name: `Gabe ${id}`, renown: 'wisdom', groups, dicePool: null, cost: null, duration: null, summary: '', book: 1, page: null, verified: true, ...extra };
 }
 export function rite(id: number, extra: Partial<Rite> = {}): Rite {
-  return { id, key: `rite-${id}`, name: `Ritus ${id}`, type: 'common', dicePool: null, summary: '', book: 1, page: null, verified: true, ...extra };
+  return { id, key: `rite-${id}`, name: `Ritus ${id}`, type: 'common', dicePool: null, duration: null, summary: '', book: 1, page: null, verified: true, ...extra };
 }
 
 export const silentStriders = tribe('silent-striders', 'wisdom');

@@ -45,6 +45,7 @@ function riteShape<T extends TextSchema>(text: T) {
     name: text,
     type: z.enum(riteTypes),
     dicePool: z.nullable(text).default(null),
+    duration: z.nullable(text).default(null),
     summary: text,
     book: contentId,
     page: z.number().int().positive().nullable().default(null),
