@@ -17,7 +17,7 @@ export function auspice(id: string, favoredRenown: RenownKey): Auspice {
 }
 const thresholds = { native: [1, 4, 7], auspice: [2, 5, 8], tribe: [3, 6, 9] } as const;
 export function group(kind: GiftGroup['kind'], groupId: string | null, tier: 1 | 2 | 3): GiftGroup {
-  return { kind, groupId, minTotalRenown: thresholds[kind][tier - 1], tier };
+  return { kind, groupId, minTotalRenown: thresholds[kind][tier - 1] ?? 0, tier };
 }
 export function gift(id: number, groups: GiftGroup[], extra: Partial<Gift> = {}): Gift {
   return { id, key: `gift-${id}`, name: `Gabe ${id}`, renown: 'wisdom', groups, dicePool: null, cost: null, duration: null, summary: '', book: 1, page: null, verified: true, ...extra };
