@@ -30,7 +30,9 @@ export const w5CharacterSchema = z.strictObject({
   /** Auspice and tribe ids of the content (`ragabash`, `silent-striders`). */
   auspice: labelField(100),
   tribe: labelField(100),
-  /** Copied from the tribe when it is chosen, so the sheet reads without content. */
+  /** Names, patron, favour and ban are copied when chosen, so the list and the sheet read without content. */
+  auspiceName: labelField(),
+  tribeName: labelField(),
   patronSpirit: labelField(),
   tribeFavor: textField(),
   tribeBan: textField(),

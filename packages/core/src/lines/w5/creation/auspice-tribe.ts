@@ -9,7 +9,7 @@ export const startingRenown = { total: 3, tribe: 2 } as const;
 /** Chooses the auspice. Gifts picked for another auspice are dropped. */
 export function chooseAuspice(character: W5Character, auspice: Auspice): W5Character {
   if (character.auspice === auspice.id) return character;
-  return { ...character, auspice: auspice.id, gifts: character.gifts.filter((gift) => gift.group !== 'auspice') };
+  return { ...character, auspice: auspice.id, auspiceName: auspice.name, gifts: character.gifts.filter((gift) => gift.group !== 'auspice') };
 }
 
 /**
@@ -23,6 +23,7 @@ export function chooseTribe(character: W5Character, tribe: Tribe, auspice?: Pick
   return {
     ...character,
     tribe: tribe.id,
+    tribeName: tribe.name,
     patronSpirit: tribe.patronSpirit,
     tribeFavor: tribe.favor,
     tribeBan: tribe.ban,

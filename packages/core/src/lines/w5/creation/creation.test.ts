@@ -20,7 +20,7 @@ describe('auspice and tribe', () => {
 
   it('the tribe brings its patron, favour and ban onto the sheet', () => {
     const garou = chooseTribe(chooseAuspice(werewolf(), ragabash), silentStriders, ragabash);
-    expect(garou).toMatchObject({ tribe: 'silent-striders', patronSpirit: 'Geist von silent-striders', tribeFavor: 'Gunst von silent-striders', tribeBan: 'Bann von silent-striders' });
+    expect(garou).toMatchObject({ tribe: 'silent-striders', tribeName: 'silent-striders', auspiceName: 'ragabash', patronSpirit: 'Geist von silent-striders', tribeFavor: 'Gunst von silent-striders', tribeBan: 'Bann von silent-striders' });
   });
 
   it.each([

@@ -1,16 +1,24 @@
 import { useTranslation } from 'react-i18next';
 
-/** The dice of a roll; hunger dice look different, selectable normal dice for a willpower re-roll. */
+/**
+ * The dice of a roll; the line's special dice (hunger, rage, …) look different, selectable normal
+ * dice for a willpower re-roll. A line names its special dice (`specialLabelKey`) and the faces
+ * that mark them (`triggerFaces`); the defaults are the Vampire's hunger dice.
+ */
 export function DiceFaces({
   normal,
   hunger,
   selected,
   onToggle,
+  specialLabelKey = 'dice.hungerDie',
+  triggerFaces = [1],
 }: {
   normal: readonly number[];
   hunger: readonly number[];
   selected?: ReadonlySet<number>;
   onToggle?: (index: number) => void;
+  specialLabelKey?: string;
+  triggerFaces?: readonly number[];
 }) {
   const { t } = useTranslation();
   const face = (value: number) => `dice__die${value >= 6 ? ' dice__die--success' : ''}${value === 10 ? ' dice__die--ten' : ''}`;
@@ -35,7 +43,7 @@ export function DiceFaces({
         ),
       )}
       {hunger.map((value, index) => (
-        <span key={`h${index}`} className={`${face(value)} dice__die--hunger${value === 1 ? ' dice__die--skull' : ''}`} aria-label={t('dice.hungerDie', { value })} role="img">
+        <span key={`h${index}`} className={`${face(value)} dice__die--hunger${triggerFaces.includes(value) ? ' dice__die--skull' : ''}`} aria-label={t(specialLabelKey, { value })} role="img">
           {value}
         </span>
       ))}
