@@ -1,11 +1,7 @@
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { newIdentity, registerThroughUi } from '../support/account.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-// Set VITAE_SCREENSHOTS=<folder> to keep a screenshot of every screen checked here.
-const screenshotDir = process.env.VITAE_SCREENSHOTS;
+import { checkLook as check, useLook } from '../support/look.ts';
 
 /** Own, published and installed homebrew through the real API, so every section has something to show. */
 async function seed(page: Page): Promise<{ disciplineId: number; clanId: number }> {
@@ -40,26 +36,10 @@ async function seed(page: Page): Promise<{ disciplineId: number; clanId: number 
   return { disciplineId: discipline.id, clanId: clan.id };
 }
 
-async function check(page: Page, name: string): Promise<void> {
-  // Let fonts, images and the preview settle before looking.
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), name).toEqual([]);
-  if (!screenshotDir) return;
-  // Long pages in slices a person (and an image viewer) can read.
-  const { width, height } = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.scrollHeight }));
-  for (let top = 0, part = 1; top < height; top += 1200, part += 1) {
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${part}.png`), fullPage: true, clip: { x: 0, y: top, width, height: Math.min(1200, height - top) } });
-  }
-}
-
 for (const width of [390, 1280]) {
   for (const mode of ['light', 'dark'] as const) {
     test(`homebrew screens at ${width} px in ${mode} mode have no serious accessibility problems`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((colorMode) => localStorage.setItem('settings:colorMode', colorMode), mode);
-      await page.emulateMedia({ colorScheme: mode });
+      await useLook(page, width, mode);
       await registerThroughUi(page, newIdentity('ansicht'));
       const { disciplineId, clanId } = await seed(page);
       const prefix = `homebrew-${width}-${mode}`;

@@ -10,7 +10,8 @@ export function BloodPotencySection({ content }: { content: Content }) {
   const table = content.bloodPotencyTable;
   return (
     <div id={anchors.bloodPotency} tabIndex={-1}>
-      <div className="lexicon__table-wrap">
+      {/* Scrolls sideways on a phone, so it takes the focus for keyboard scrolling. */}
+      <div className="lexicon__table-wrap" tabIndex={0} role="region" aria-label={t('lexicon.sections.bloodPotency')}>
         <table className="lexicon__table">
           <caption className="visually-hidden">{t('lexicon.sections.bloodPotency')}</caption>
           <thead>
