@@ -46,6 +46,8 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('region', { name: 'Gaben und Riten lernen' })).toBeVisible();
       await checkLook(page, `${prefix}-sheet-gifts-leveling`);
       await page.getByRole('button', { name: 'Modus: Leveln' }).click();
+      await page.getByRole('link', { name: 'Profil' }).click();
+      await page.getByRole('button', { name: 'Zorn auf 3 setzen' }).click();
 
       await page.goto(`/viewer/${id}/attributes?diceSeed=11`);
       await page.getByRole('button', { name: 'Körperkraft', exact: true }).click();

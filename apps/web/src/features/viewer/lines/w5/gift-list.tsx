@@ -8,7 +8,7 @@ export function OwnedPower({ power, name, anchor, meta, lost }: { power: Gift | 
   return (
     <article id={anchor} tabIndex={-1} className={`lexicon__entry${lost ? ' power--lost' : ''}`} data-testid={anchor}>
       <h4>
-        {power?.name ?? name} {power ? <UnverifiedBadge power={power} /> : null} {lost ? <small className="badge badge--lost">{t('w5.gifts.lostBadge')}</small> : null}
+        <span className="power__name">{power?.name ?? name}</span> {power ? <UnverifiedBadge power={power} /> : null} {lost ? <small className="badge badge--lost">{t('w5.gifts.lostBadge')}</small> : null}
       </h4>
       {meta ? <p className="lexicon__meta">{meta}</p> : null}
       {power ? <PowerFacts power={power} /> : null}
