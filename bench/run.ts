@@ -10,10 +10,18 @@ import { benchDiceOdds, benchRageOdds } from './dice-odds.ts';
 import { benchWebBundle } from './web-bundle.ts';
 import { benchContentLoad } from './content-load.ts';
 import { benchPdf } from './pdf.ts';
+import { benchListMemory } from './list-memory.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 20);
 const workDir = mkdtempSync(path.join(tmpdir(), 'vitae-bench-'));
-const server = await spawnServer({ VITAE_DATA_DIR: path.join(workDir, 'data'), AUTH_RATE_LIMIT: '100000', LOG_LEVEL: 'warn' });
+// The save benchmark is a write storm by design; quotas stay at their defaults otherwise.
+const server = await spawnServer({
+  VITAE_DATA_DIR: path.join(workDir, 'data'),
+  AUTH_RATE_LIMIT: '100000',
+  AUTH_TARGET_RATE_LIMIT: '100000',
+  QUOTA_WRITES_PER_MINUTE: '100000000',
+  LOG_LEVEL: 'warn',
+});
 
 try {
   console.log(`Vitae API benchmarks against ${server.url} (embedded PGlite, ${seconds} s per run)\n`);
@@ -32,6 +40,9 @@ try {
   if (!only || only === 'list') {
     const reader = await registerViaLog(server, 'bench-reader');
     await benchCharacterList(server.url, reader, { characters: 500, connections: 10, seconds: Math.max(5, Math.round(seconds / 2)) });
+  }
+  if (!only || only === 'listmem') {
+    await benchListMemory(server, await registerViaLog(server, 'bench-hoarder'), await registerViaLog(server, 'bench-other'), { characters: 100, concurrent: 8, rounds: 3 });
   }
 } finally {
   await server.stop();

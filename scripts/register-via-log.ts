@@ -26,7 +26,7 @@ export async function registerViaLog(server: SpawnedServer, alias: string): Prom
     if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!code) throw new Error('no activation code in the server log');
-  const activated = (await (await fetch(`${server.url}/api/auth/activate/${code}`)).json()) as { user: { id: string; passkey: string } };
+  const activated = (await (await fetch(`${server.url}/api/auth/activate/${code}?email=${encodeURIComponent(email)}`)).json()) as { user: { id: string; passkey: string } };
   const login = (await (
     await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',

@@ -18,6 +18,8 @@ export function freePort(): Promise<number> {
 
 export interface SpawnedServer {
   url: string;
+  /** The server process (benchmarks read its memory from /proc). */
+  pid: number;
   /** Everything the server printed so far (its log). */
   output(): string;
   stop(): Promise<void>;
@@ -59,6 +61,7 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
 
   return {
     url,
+    pid: child.pid!,
     output: () => output,
     async stop() {
       if (exitCode !== null) return;

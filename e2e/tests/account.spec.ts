@@ -108,6 +108,8 @@ test('recovers the account in a second browser with a new passkey', async ({ pag
   await recover.getByLabel('E-Mail-Adresse').fill(identity.email);
   await recover.getByRole('button', { name: 'Code anfordern' }).click();
   await expect(phone.getByRole('heading', { name: 'Zugang wiederherstellen' })).toBeVisible();
+  // The same words for known and unknown addresses: the screen does not tell who has an account.
+  await expect(phone.getByText(`Falls ein Konto mit der Adresse ${identity.email} existiert, haben wir dir einen Code geschickt.`)).toBeVisible();
   await phone.getByLabel('Bestätigungscode').fill((await codeFromMail(identity.email, before)).toLowerCase());
   await phone.getByRole('button', { name: 'Bestätigen' }).click();
   await phone.getByRole('tab', { name: 'Einstellungen' }).click();
@@ -116,6 +118,9 @@ test('recovers the account in a second browser with a new passkey', async ({ pag
   expect(newPasskey).toHaveLength(128);
   expect(newPasskey).not.toBe(firstPasskey);
   await other.close();
+  // Recovery ended every earlier session: the first browser is sent to the login.
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a deep link opened while logged out leads back to it after login', async ({ page }) => {
@@ -162,6 +167,10 @@ test('password login after setting a password in the settings', async ({ page })
   await page.getByLabel('Neues Passwort').fill('kurz');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page.getByText('Das Passwort braucht mindestens 10 Zeichen.')).toBeVisible();
+  // Setting the first password needs proof: a code mailed now (a stolen session alone is not enough).
+  const before = mailCount(identity.email);
+  await page.getByRole('button', { name: 'Code per E-Mail anfordern' }).click();
+  await page.getByLabel('Code aus der E-Mail').fill(await codeFromMail(identity.email, before));
   await page.getByLabel('Neues Passwort').fill('mitternacht-in-leipzig');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page.getByText('Das Passwort wurde gespeichert.')).toBeVisible();

@@ -1,3 +1,4 @@
+import { characterSchemaVersion } from '@vitae/core';
 import { blankV5Character } from '@vitae/core/v5';
 import { registerThroughUi } from '../support/account.ts';
 import { seedCharacters } from '../support/characters.ts';
@@ -39,6 +40,6 @@ test('a character stored in an older shape opens in the current one and saves ba
   await expect(page.getByRole('heading', { name: 'Aus alter Zeit' })).toBeVisible();
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('vitae:session')!) as { accessToken: string }).accessToken);
   const stored = ((await (await page.request.get('/api/characters', { headers: { authorization: `Bearer ${token}` } })).json()) as { characters: Array<Record<string, unknown>> }).characters[0]!;
-  expect(stored).toMatchObject({ name: 'Aus alter Zeit', gameLine: 'v5', schemaVersion: 3, hunger: 2 });
+  expect(stored).toMatchObject({ name: 'Aus alter Zeit', gameLine: 'v5', schemaVersion: characterSchemaVersion, hunger: 2 });
   expect(stored).not.toHaveProperty('werewolf');
 });

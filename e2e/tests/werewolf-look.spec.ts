@@ -3,7 +3,8 @@ import { w5Steps } from '@vitae/core/w5';
 import { newIdentity, registerThroughUi } from '../support/account.ts';
 import { seedCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { checkLook, useLook } from '../support/look.ts';
+import { checkLook } from '../support/homebrew.ts';
+import { useLook } from '../support/look.ts';
 import { seededWerewolf } from '../support/werewolf.ts';
 
 /** Puts a wizard draft at a step (the wizard keeps its draft in the tab's session storage) and opens it. */

@@ -5,22 +5,36 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { createAccountExport, type AccountExport } from './account-export.ts';
+import { createMailedCodes, type MailedCodes } from './auth/mailed-codes.ts';
+import { warmPasswordHashing } from './auth/passwords.ts';
+import { createRevocationCache, type RevocationCache } from './auth/revocations.ts';
 import { createSessionService, type SessionService } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
 import { migrateStoredCharacters } from './characters/stored.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { inMemoryDataDir, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { serverSecrets } from './db/schema.ts';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { createQuotas, type Quotas } from './plugins/quotas.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { createAuthCodeRepository } from './repositories/auth-codes.ts';
+import { createCharacterStreamRepository } from './repositories/character-stream.ts';
+import { createCharacterUsageRepository } from './repositories/character-usage.ts';
 import { createCharacterRepository } from './repositories/characters.ts';
 import { createFolderRepository } from './repositories/folders.ts';
 import { createHomebrewInstalledRepository } from './repositories/homebrew-installed.ts';
 import { createHomebrewRepository } from './repositories/homebrew.ts';
+import { createMailThrottleRepository } from './repositories/mail-throttle.ts';
 import { createRefreshTokenRepository } from './repositories/refresh-tokens.ts';
+import { createRevokedSessionRepository } from './repositories/revoked-sessions.ts';
 import { createUserRepository } from './repositories/users.ts';
+import { ensureBackupToken } from './backup/files.ts';
+import adminRoutes from './routes/admin/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import characterRoutes from './routes/characters/index.ts';
 import dataRoutes from './routes/data/index.ts';
@@ -34,7 +48,11 @@ function createRepositories(database: DatabaseHandle) {
     users: createUserRepository(database.db),
     authCodes: createAuthCodeRepository(database.db),
     refreshTokens: createRefreshTokenRepository(database.db),
+    revokedSessions: createRevokedSessionRepository(database.db),
+    mailThrottle: createMailThrottleRepository(database.db),
     characters: createCharacterRepository(database.db),
+    characterStream: createCharacterStreamRepository(database.db, { inProcessDatabase: database.kind === 'pglite' }),
+    characterUsage: createCharacterUsageRepository(database.db),
     folders: createFolderRepository(database.db),
     homebrew: createHomebrewRepository(database.db),
     homebrewInstalled: createHomebrewInstalledRepository(database.db),
@@ -48,6 +66,10 @@ declare module 'fastify' {
     database: DatabaseHandle;
     repos: Repositories;
     sessions: SessionService;
+    revocations: RevocationCache;
+    mailedCodes: MailedCodes;
+    quotas: Quotas;
+    accountExport: AccountExport;
     mailer: Mailer;
     realtime: Realtime;
     now: () => Date;
@@ -55,6 +77,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the `requireUser` preHandler on protected routes. */
     userId: string;
+    /** The caller's session (login) when it sent a bearer token; none for passkey calls. */
+    sessionId: string | undefined;
   }
 }
 
@@ -79,22 +103,25 @@ export interface BuildOptions {
   /** Mail transport override (tests may pass their own); default follows `SMTP_URL`. */
   mailer?: Mailer;
   now?: () => Date;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server: plugins, then repositories and services, then one module per resource. */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    // People reading a terminal get readable lines (mails printed without SMTP included); machines get JSON.
-    logger: process.stdout.isTTY
-      ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-      : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: bodyLimitBytes,
-    trustProxy: true,
+    // Only named proxies may tell the client's address; otherwise anyone could pick their own
+    // rate-limit key by sending X-Forwarded-For.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
+  await registerSecurityHeaders(app, config.publicUrl);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -105,24 +132,53 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('onClose', async () => database.close());
   const repos = createRepositories(database);
   const now = options.now ?? (() => new Date());
+  const revocations = createRevocationCache({
+    repository: repos.revokedSessions,
+    accessTokenTtlMs: config.accessTokenTtlSeconds * 1000,
+    now,
+    pollMs: database.kind === 'postgres' ? 5_000 : 0,
+  });
+  await revocations.start();
+  app.addHook('onClose', async () => revocations.stop());
   const sessions = createSessionService({
     secret: await loadTokenSecret(database, config.tokenSecret),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     refreshTokens: repos.refreshTokens,
+    revocations,
     now,
   });
   const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
   app.addHook('onClose', async () => mailer.close());
+  const quotas = createQuotas(config.quotas, repos.characterUsage, now);
+  app.addHook('onResponse', async (request) => quotas.release(request));
+  app.addHook('onRequestAbort', async (request) => quotas.release(request));
+  await warmPasswordHashing();
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('repos', repos);
   app.decorate('sessions', sessions);
+  app.decorate('revocations', revocations);
   app.decorate('mailer', mailer);
+  app.decorate('mailedCodes', createMailedCodes({
+    authCodes: repos.authCodes,
+    mailThrottle: repos.mailThrottle,
+    mailer,
+    log: app.log,
+    now,
+    codeTtlSeconds: config.authCodeTtlSeconds,
+    mailGapSeconds: config.authMailGapSeconds,
+  }));
+  app.decorate('quotas', quotas);
+  app.decorate('accountExport', createAccountExport());
   app.decorate('now', now);
   app.decorateRequest('userId', '');
-  app.decorate('realtime', await createRealtime(app, sessions, database.pool));
+  app.decorateRequest('sessionId', undefined);
+  const realtime = await createRealtime(app, sessions, database.pool);
+  app.decorate('realtime', realtime);
+  // Ending a session (logout, recovery, password change, reuse of a refresh token) drops its sockets.
+  sessions.onRevoked((sessionIds) => realtime.sessionsRevoked(sessionIds));
 
   await app.register(fastifyRateLimit, {
     global: false,
@@ -136,7 +192,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     openapi: { info: { title: 'Vitae API', version: '0.1.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // staticCSP: the docs page sends its own policy (with hashes for its inline parts) instead of the app's.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(
     async (api) => {
@@ -147,6 +204,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await api.register(dataRoutes, { prefix: '/data' });
       await api.register(folderRoutes, { prefix: '/folders' });
       await api.register(homebrewRoutes, { prefix: '/homebrew' });
+      if (database.dump && config.dataDir !== inMemoryDataDir) {
+        await api.register(adminRoutes, { prefix: '/admin', backupToken: ensureBackupToken(config.dataDir) });
+      }
     },
     { prefix: '/api' },
   );

@@ -16,11 +16,44 @@ export interface ServerConfig {
   authCodeTtlSeconds: number;
   /** Requests per minute and client address on each `/auth` route. */
   authRateLimitPerMinute: number;
+  /** Requests per minute and target (e-mail address or account) on each `/auth` route. */
+  authTargetRateLimitPerMinute: number;
+  /** Seconds that must pass between two account mails to one address (0: no gap). */
+  authMailGapSeconds: number;
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (addresses or CIDR ranges). Empty: the header is
+   * ignored, so nobody can pick their own rate-limit key by sending it.
+   */
+  trustProxy: string[];
+  quotas: QuotaConfig;
   /** Fixed token-signing secret; empty means one generated once and kept in the database. */
   tokenSecret: string | undefined;
   /** Built SPA to serve; empty or missing folder means API only. */
   webDistDir: string | undefined;
   logLevel: string;
+}
+
+/** Per-account limits on stored characters (see `plugins/quotas.ts`). */
+export interface QuotaConfig {
+  characters: number;
+  bytesPerCharacter: number;
+  totalBytes: number;
+  writesPerMinute: number;
+}
+
+function nonNegativeInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${raw}"`);
+  return value;
+}
+
+function addressList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -49,6 +82,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 60 * 60),
     authCodeTtlSeconds: positiveInt(env, 'AUTH_CODE_TTL', 15 * 60),
     authRateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT', 30),
+    authTargetRateLimitPerMinute: positiveInt(env, 'AUTH_TARGET_RATE_LIMIT', 10),
+    authMailGapSeconds: nonNegativeInt(env, 'AUTH_MAIL_GAP', 60),
+    trustProxy: addressList(env.TRUST_PROXY),
+    quotas: {
+      characters: positiveInt(env, 'QUOTA_CHARACTERS', 500),
+      bytesPerCharacter: positiveInt(env, 'QUOTA_CHARACTER_BYTES', 4 * 1024 * 1024),
+      totalBytes: positiveInt(env, 'QUOTA_TOTAL_BYTES', 200 * 1024 * 1024),
+      writesPerMinute: positiveInt(env, 'QUOTA_WRITES_PER_MINUTE', 300),
+    },
     tokenSecret: env.TOKEN_SECRET || undefined,
     webDistDir: env.WEB_DIST_DIR === '' ? undefined : path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || 'info',

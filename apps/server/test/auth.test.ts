@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { codeIn } from './smtp-sink.ts';
-import { registerUser, useTestApp } from './helper.ts';
+import { registerUser, useTestApp, type TestUser } from './helper.ts';
 
 const ctx = useTestApp();
+
+const activate = (code: string, email: string) => ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${code}?email=${encodeURIComponent(email)}` });
+const finishRecovery = (code: string, email: string) => ctx.app.inject({ method: 'GET', url: `/api/auth/recover/${code}/finish?email=${encodeURIComponent(email)}` });
+
+/** Mails a password code to the user and returns it. */
+async function passwordCode(user: TestUser): Promise<string> {
+  const before = ctx.smtp.mails.length;
+  const sent = await ctx.app.inject({ method: 'POST', url: '/api/users/@me/codes', headers: user.auth, payload: { purpose: 'password' } });
+  expect(sent.statusCode).toBe(202);
+  return codeIn(await ctx.smtp.nextMailTo(user.email, before));
+}
 
 async function register(alias: string, email: string) {
   const before = ctx.smtp.mails.length;
@@ -20,7 +31,7 @@ describe('register → mail → activate → login → refresh → me → passwo
     expect(mail!.text).toMatch(/Konto zu aktivieren/);
     expect(mail!.text).toMatch(/15 Minuten/);
 
-    const activated = await app.inject({ method: 'GET', url: `/api/auth/activate/${codeIn(mail!).toLowerCase()}` });
+    const activated = await activate(codeIn(mail!).toLowerCase(), 'lucretia@example.test');
     expect(activated.statusCode).toBe(201);
     const { message, user } = activated.json();
     expect(message).toBe('activated');
@@ -50,11 +61,15 @@ describe('register → mail → activate → login → refresh → me → passwo
       (await app.inject({ method: 'GET', url: '/api/users/@me', headers: { authorization: `Bearer ${next.accessToken}` } })).statusCode,
     ).toBe(200);
 
+    const before = smtp.mails.length;
+    await app.inject({ method: 'POST', url: '/api/users/@me/codes', headers: { authorization: `Bearer ${next.accessToken}` }, payload: { purpose: 'password' } });
+    const passwordMail = await smtp.nextMailTo('lucretia@example.test', before);
+    expect(passwordMail.text).toMatch(/Passwort setzen oder ändern/);
     const setPassword = await app.inject({
       method: 'PUT',
       url: '/api/users/@me/password',
       headers: { authorization: `Bearer ${next.accessToken}` },
-      payload: { password: 'nachtfalter-1987' },
+      payload: { password: 'nachtfalter-1987', code: codeIn(passwordMail) },
     });
     expect(setPassword.statusCode).toBe(204);
     const byPassword = await app.inject({
@@ -74,13 +89,13 @@ describe('register → mail → activate → login → refresh → me → passwo
     expect(wrongOld.statusCode).toBe(403);
     expect(wrongOld.json().message).toMatch(/current password is wrong/);
 
-    const before = smtp.mails.length;
+    const beforeRecovery = smtp.mails.length;
     const begin = await app.inject({ method: 'PUT', url: '/api/auth/recover/lucretia@example.test/begin' });
     expect(begin.statusCode).toBe(202);
     expect(begin.json()).toEqual({ message: 'await recover' });
-    const recoverMail = await smtp.nextMailTo('lucretia@example.test', before);
+    const recoverMail = await smtp.nextMailTo('lucretia@example.test', beforeRecovery);
     expect(recoverMail.text).toMatch(/Zugangsschlüssel/);
-    const finished = await app.inject({ method: 'GET', url: `/api/auth/recover/${codeIn(recoverMail)}/finish` });
+    const finished = await finishRecovery(codeIn(recoverMail), 'lucretia@example.test');
     expect(finished.statusCode).toBe(200);
     const recovered = finished.json();
     expect(recovered.message).toBe('recovered');
@@ -95,8 +110,10 @@ describe('register → mail → activate → login → refresh → me → passwo
       headers: { 'x-user-id': user.id, 'x-user-passkey': recovered.user.passkey },
     });
     expect(newKey.statusCode).toBe(200);
-    // Recovery ended every earlier session.
+    // Recovery ended every earlier session, access tokens included, and removed the password.
     expect((await app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${next.refreshToken}` })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/users/@me', headers: { authorization: `Bearer ${next.accessToken}` } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'lucretia', password: 'nachtfalter-1987' } })).statusCode).toBe(401);
   });
 });
 
@@ -104,8 +121,8 @@ describe('codes', () => {
   it('are single use', async () => {
     const { mail } = await register('Einmal', 'einmal@example.test');
     const code = codeIn(mail!);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${code}` })).statusCode).toBe(201);
-    const again = await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${code}` });
+    expect((await activate(code, 'einmal@example.test')).statusCode).toBe(201);
+    const again = await activate(code, 'einmal@example.test');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ message: expect.stringMatching(/already used/), code: 'code_used' });
   });
@@ -113,7 +130,7 @@ describe('codes', () => {
   it('expire after 15 minutes', async () => {
     const { mail } = await register('Spaet', 'spaet@example.test');
     ctx.clock.advance(15 * 60 * 1000 + 1);
-    const late = await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${codeIn(mail!)}` });
+    const late = await activate(codeIn(mail!), 'spaet@example.test');
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ message: expect.stringMatching(/expired/), code: 'code_expired' });
   });
@@ -121,13 +138,42 @@ describe('codes', () => {
   it('are still good just before 15 minutes', async () => {
     const { mail } = await register('Puenktlich', 'puenktlich@example.test');
     ctx.clock.advance(14 * 60 * 1000);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${codeIn(mail!)}` })).statusCode).toBe(201);
+    expect((await activate(codeIn(mail!), 'puenktlich@example.test')).statusCode).toBe(201);
   });
 
   it.each(['AAAA-BBBB', 'nonsense'])('refuses an unknown code %s', async (code) => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${code}` });
+    const response = await activate(code, 'wer@example.test');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/not valid/);
+  });
+
+  it('must name the address it was mailed to', async () => {
+    const { mail } = await register('Adresslos', 'adresslos@example.test');
+    const code = codeIn(mail!);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${code}` })).statusCode).toBe(400);
+    expect((await activate(code, 'jemand-anders@example.test')).json().code).toBe('code_invalid');
+    expect((await activate(code, 'adresslos@example.test')).statusCode).toBe(201);
+  });
+
+  it('die after five wrong tries, even when the right one comes next', async () => {
+    const { mail } = await register('Rater', 'rater@example.test');
+    for (let i = 0; i < 4; i += 1) expect((await activate('WRNG-CODE', 'rater@example.test')).json().code).toBe('code_invalid');
+    expect((await activate('WRNG-CODX', 'rater@example.test')).json()).toMatchObject({ code: 'code_dead', message: expect.stringMatching(/too often/) });
+    expect((await activate(codeIn(mail!), 'rater@example.test')).json().code).toBe('code_dead');
+  });
+
+  it('attack: parallel recover-begin leaves one live code (a new one retires the old)', async () => {
+    const victim = await registerUser(ctx, 'Opfer');
+    const before = ctx.smtp.mails.length;
+    const begins = await Promise.all(
+      Array.from({ length: 4 }, () => ctx.app.inject({ method: 'PUT', url: `/api/auth/recover/${victim.email}/begin` })),
+    );
+    expect(begins.map((response) => response.statusCode)).toEqual([202, 202, 202, 202]);
+    await ctx.smtp.nextMailTo(victim.email, before + 3);
+    const codes = ctx.smtp.mails.slice(before).filter((m) => m.to.includes(victim.email)).map(codeIn);
+    const results = [];
+    for (const code of codes) results.push((await finishRecovery(code, victim.email)).statusCode);
+    expect(results.filter((status) => status === 200)).toHaveLength(1);
   });
 
   it('cannot activate an account with a recovery code', async () => {
@@ -135,26 +181,36 @@ describe('codes', () => {
     const before = ctx.smtp.mails.length;
     await ctx.app.inject({ method: 'PUT', url: `/api/auth/recover/${user.email}/begin` });
     const code = codeIn(await ctx.smtp.nextMailTo(user.email, before));
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${code}` })).statusCode).toBe(400);
+    expect((await activate(code, user.email)).statusCode).toBe(400);
   });
 });
 
 describe('registration refusals', () => {
-  it('refuses a taken alias in any case, and a taken e-mail, with 409', async () => {
+  it('refuses a taken alias in any case with 409, whatever the e-mail', async () => {
     await registerUser(ctx, 'Beckett');
-    const alias = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { alias: 'BECKETT', email: 'other@example.test' } });
-    expect(alias.statusCode).toBe(409);
-    expect(alias.json()).toMatchObject({ message: expect.stringMatching(/alias "BECKETT" is already taken/), code: 'alias_taken' });
-    const email = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { alias: 'Anderer', email: 'beckett@example.test' } });
-    expect(email.statusCode).toBe(409);
-    expect(email.json()).toMatchObject({ message: expect.stringMatching(/e-mail address already exists/), code: 'email_taken' });
+    for (const email of ['other@example.test', 'beckett@example.test']) {
+      const alias = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { alias: 'BECKETT', email } });
+      expect(alias.statusCode).toBe(409);
+      expect(alias.json()).toMatchObject({ message: expect.stringMatching(/alias "BECKETT" is already taken/), code: 'alias_taken' });
+    }
+  });
+
+  it('answers a known e-mail like a new one; the mail says there is an account', async () => {
+    await registerUser(ctx, 'Bekannt');
+    const known = await register('Neuling', 'bekannt@example.test');
+    const fresh = await register('Neuling2', 'unbekannt@example.test');
+    expect([known.response.statusCode, fresh.response.statusCode]).toEqual([202, 202]);
+    expect(known.response.body).toBe(fresh.response.body);
+    expect(known.mail!.text).toMatch(/schon dein Konto/);
+    expect(known.mail!.text).not.toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}/);
+    expect(fresh.mail!.text).toMatch(/Konto zu aktivieren/);
   });
 
   it('refuses the second of two pending registrations for one alias at activation', async () => {
     const first = await register('Doppelt', 'doppelt1@example.test');
     const second = await register('Doppelt', 'doppelt2@example.test');
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${codeIn(first.mail!)}` })).statusCode).toBe(201);
-    const late = await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${codeIn(second.mail!)}` });
+    expect((await activate(codeIn(first.mail!), 'doppelt1@example.test')).statusCode).toBe(201);
+    const late = await activate(codeIn(second.mail!), 'doppelt2@example.test');
     expect(late.statusCode).toBe(409);
   });
 
@@ -169,10 +225,14 @@ describe('registration refusals', () => {
     expect(response.json().message).toMatch(message);
   });
 
-  it('tells when recovering an unknown e-mail', async () => {
-    const response = await ctx.app.inject({ method: 'PUT', url: '/api/auth/recover/niemand@example.test/begin' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ message: expect.stringMatching(/no account/), code: 'email_unknown' });
+  it('answers recovery of an unknown e-mail like a known one; the mail says there is none', async () => {
+    const known = await registerUser(ctx, 'Wiederda');
+    const before = ctx.smtp.mails.length;
+    const unknown = await ctx.app.inject({ method: 'PUT', url: '/api/auth/recover/niemand@example.test/begin' });
+    const existing = await ctx.app.inject({ method: 'PUT', url: `/api/auth/recover/${known.email}/begin` });
+    expect([unknown.statusCode, existing.statusCode]).toEqual([202, 202]);
+    expect(unknown.body).toBe(existing.body);
+    expect((await ctx.smtp.nextMailTo('niemand@example.test', before)).text).toMatch(/kein Konto/);
   });
 });
 
@@ -231,6 +291,42 @@ describe('sessions', () => {
     const response = await ctx.app.inject({ method: 'PUT', url: '/api/users/@me/password', headers: user.auth, payload: { password: 'kurz' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/at least 10 characters/);
+  });
+
+  it('attack: a token alone cannot set the first password', async () => {
+    const user = await registerUser(ctx);
+    const response = await ctx.app.inject({ method: 'PUT', url: '/api/users/@me/password', headers: user.auth, payload: { password: 'gestohlenes-token' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'proof_required' });
+    const wrongCode = await ctx.app.inject({ method: 'PUT', url: '/api/users/@me/password', headers: user.auth, payload: { password: 'gestohlenes-token', code: 'AAAA-AAAA' } });
+    expect(wrongCode.json().code).toBe('code_invalid');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/@me', headers: user.auth })).json().hasPassword).toBe(false);
+  });
+
+  it('changing the password with the old one or a fresh code ends the other sessions, not this one', async () => {
+    const user = await registerUser(ctx);
+    await ctx.app.inject({ method: 'PUT', url: '/api/users/@me/password', headers: user.auth, payload: { password: 'erstes-passwort', code: await passwordCode(user) } });
+    const other = (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: user.alias, password: 'erstes-passwort' } })).json();
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/@me/password',
+      headers: user.auth,
+      payload: { password: 'zweites-passwort', oldPassword: 'erstes-passwort' },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/@me', headers: { authorization: `Bearer ${other.accessToken}` } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${other.refreshToken}` })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/@me', headers: user.auth })).statusCode).toBe(200);
+    const noProof = await ctx.app.inject({ method: 'PUT', url: '/api/users/@me/password', headers: user.auth, payload: { password: 'drittes-passwort' } });
+    expect(noProof.json().code).toBe('proof_required');
+  });
+
+  it('attack: an access token stops working the moment its session is logged out', async () => {
+    const user = await registerUser(ctx);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/characters', headers: user.auth })).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'POST', url: `/api/auth/logout?rtk=${user.refreshToken}` });
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/characters', headers: user.auth });
+    expect(after.statusCode).toBe(401);
   });
 
   it('answers pong', async () => {

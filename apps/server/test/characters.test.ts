@@ -165,6 +165,14 @@ describe('validation', () => {
     expect(huge.json().message).toMatch(/at most 5 MB/);
   });
 
+  it('answers 400 for an avatar that is not a raster image data URL (an SVG can carry script)', async () => {
+    const user = await registerUser(ctx);
+    const svg = { ...blankCharacter('v5', { name: 'Vektor' }), avatar: 'data:image/svg+xml;base64,PHN2Zz4=' };
+    const response = await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters', payload: svg }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/avatar/);
+  });
+
   it('never answers 5xx to malformed input', async () => {
     const user = await registerUser(ctx);
     const payloads: unknown[] = [null, [], 'text', 42, { categories: [{}] }, { inventory: { cash: 'viel' } }, { disciplines: [{ x: 1 }] }];

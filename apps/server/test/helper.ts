@@ -23,7 +23,7 @@ export interface TestContext {
 }
 
 /** Builds the real app on a fresh in-memory PGlite database with a real SMTP sink (one per test file). */
-export function useTestApp(overrides: Partial<ServerConfig> = {}): TestContext {
+export function useTestApp(overrides: Partial<ServerConfig> = {}, options: { logStream?: NodeJS.WritableStream } = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.smtp = await startSmtpSink();
@@ -35,9 +35,14 @@ export function useTestApp(overrides: Partial<ServerConfig> = {}): TestContext {
       webDistDir: undefined,
       logLevel: 'silent',
       authRateLimitPerMinute: 1_000,
+      authTargetRateLimitPerMinute: 1_000,
+      // Tests mail one address several times in a row; the gap has its own tests.
+      authMailGapSeconds: 0,
       ...overrides,
+      // The test clock stands still, so a per-minute budget would never refill.
+      quotas: { ...loadConfig({}).quotas, writesPerMinute: 1_000_000, ...overrides.quotas },
     };
-    context.app = await buildApp(config, { now: context.clock.now });
+    context.app = await buildApp(config, { now: context.clock.now, logStream: options.logStream });
     await context.app.ready();
   });
   afterAll(async () => {
@@ -67,7 +72,7 @@ export async function registerUser(context: TestContext, alias = `user${++counte
   const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { alias, email } });
   if (registered.statusCode !== 202) throw new Error(`register failed: ${registered.body}`);
   const code = codeIn(await smtp.nextMailTo(email, before));
-  const activated = await app.inject({ method: 'GET', url: `/api/auth/activate/${code}` });
+  const activated = await app.inject({ method: 'GET', url: `/api/auth/activate/${code}?email=${encodeURIComponent(email)}` });
   if (activated.statusCode !== 201) throw new Error(`activate failed: ${activated.body}`);
   const { user } = activated.json<{ user: { id: string; passkey: string } }>();
   const login = await app.inject({

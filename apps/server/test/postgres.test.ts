@@ -73,11 +73,11 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     const code = codeIn(await smtp.nextMailTo(email, before));
 
     // Activated on the other instance: codes live in the shared database.
-    const activated = await fetch(`${second}/api/auth/activate/${code}`);
+    const activated = await fetch(`${second}/api/auth/activate/${code}?email=${encodeURIComponent(email)}`);
     expect(activated.status).toBe(201);
     const { user } = (await activated.json()) as { user: { id: string; passkey: string } };
     const login = await fetch(`${first}/api/auth/login`, { method: 'POST', headers: { 'x-user-id': user.id, 'x-user-passkey': user.passkey } });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const { accessToken, refreshToken } = (await login.json()) as { accessToken: string; refreshToken: string };
     const auth = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
 
     // A token signed by one instance is accepted by the other (one secret, kept in the database).
@@ -104,5 +104,30 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     const saved = await fetch(`${first}/api/characters/${id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...list.characters[0], hunger: 2 }) });
     expect(await saved.json()).toEqual({ revision: 2 });
     expect(await update).toMatchObject({ id, revision: 2, hunger: 2, name: 'Überall' });
+
+    // Logging out on the first instance ends the session on the second at once: its token is
+    // refused there and its socket there is disconnected (shared through the database and the adapter).
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect((await fetch(`${first}/api/auth/logout?rtk=${refreshToken}`, { method: 'POST' })).status).toBe(204);
+    expect(await gone).toBe('io server disconnect');
+    expect((await fetch(`${second}/api/characters`, { headers: auth })).status).toBe(401);
+  });
+
+  it('an instance that starts later knows the sessions ended before', async () => {
+    const [first] = urls as [string];
+    const email = 'spaeter@example.test';
+    const before = smtp.mails.length;
+    await fetch(`${first}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ alias: 'Spaeter', email }) });
+    const code = codeIn(await smtp.nextMailTo(email, before));
+    const { user } = (await (await fetch(`${first}/api/auth/activate/${code}?email=${email}`)).json()) as { user: { id: string; passkey: string } };
+    const tokens = (await (await fetch(`${first}/api/auth/login`, { method: 'POST', headers: { 'x-user-id': user.id, 'x-user-passkey': user.passkey } })).json()) as { accessToken: string; refreshToken: string };
+    await fetch(`${first}/api/auth/logout?rtk=${tokens.refreshToken}`, { method: 'POST' });
+    const late = await buildApp(instances[0]!.config);
+    try {
+      const response = await late.inject({ method: 'GET', url: '/api/users/@me', headers: { authorization: `Bearer ${tokens.accessToken}` } });
+      expect(response.statusCode).toBe(401);
+    } finally {
+      await late.close();
+    }
   });
 });

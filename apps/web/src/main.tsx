@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './app/root.tsx';
@@ -11,8 +12,14 @@ import { storageKeys } from './lib/storage-keys.ts';
 startContentCheck();
 registerUnloadHandler();
 applyTheme('v5');
-const savedMode = localStorage.getItem(storageKeys.colorMode);
-applyColorMode(savedMode === 'light' || savedMode === 'dark' ? savedMode : window.matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
+const prefersLight = window.matchMedia('(prefers-color-scheme: light)');
+function applySavedColorMode(): void {
+  const saved = localStorage.getItem(storageKeys.colorMode);
+  applyColorMode(saved === 'light' || saved === 'dark' ? saved : prefersLight.matches ? 'light' : 'dark');
+}
+applySavedColorMode();
+// "Wie das Gerät" follows the device when it switches (e.g. at dusk), not only at start.
+prefersLight.addEventListener('change', applySavedColorMode);
 await initI18n(startLanguage(localStorage.getItem(storageKeys.language), navigator.languages));
 
 const container = document.getElementById('root');

@@ -1,6 +1,7 @@
 import type { SessionTokens } from '@vitae/core/api';
 import { unauthorized } from '../errors.ts';
 import type { RefreshTokenRepository } from '../repositories/refresh-tokens.ts';
+import type { RevocationCache } from './revocations.ts';
 import { hashSecret, newId, newRefreshToken } from './secrets.ts';
 import { signAccessToken, verifyAccessToken, type AccessTokenClaims } from './tokens.ts';
 
@@ -9,12 +10,24 @@ export interface SessionServiceOptions {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   refreshTokens: RefreshTokenRepository;
+  revocations: RevocationCache;
   now: () => Date;
 }
 
-/** Short-lived signed access tokens plus rotating, single-use refresh tokens. */
+/**
+ * Short-lived signed access tokens plus rotating, single-use refresh tokens. A session is one
+ * login (a refresh-token family); access tokens name it (`fam`), so ending a session ends its
+ * access tokens at once, not only when they expire.
+ */
 export function createSessionService(options: SessionServiceOptions) {
-  const { secret, refreshTokens, now } = options;
+  const { secret, refreshTokens, revocations, now } = options;
+  const listeners = new Set<(sessionIds: string[]) => void>();
+
+  async function revoke(sessionIds: string[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    await revocations.revoke(sessionIds);
+    listeners.forEach((listener) => listener(sessionIds));
+  }
 
   async function issue(userId: string, familyId: string = newId()): Promise<SessionTokens> {
     const issuedAt = now().getTime();
@@ -32,8 +45,15 @@ export function createSessionService(options: SessionServiceOptions) {
   return {
     issue,
 
+    /** The claims of a well-signed, unexpired token whose session has not ended. */
     verifyAccessToken(token: string): AccessTokenClaims | undefined {
-      return verifyAccessToken(token, secret, now().getTime());
+      const claims = verifyAccessToken(token, secret, now().getTime());
+      return claims && !revocations.isRevoked(claims.fam) ? claims : undefined;
+    },
+
+    /** Called with the ids of sessions that just ended here (to drop their sockets). */
+    onRevoked(listener: (sessionIds: string[]) => void): void {
+      listeners.add(listener);
     },
 
     /**
@@ -47,6 +67,7 @@ export function createSessionService(options: SessionServiceOptions) {
       if (stored.revokedAt) throw unauthorized('this session was ended; please log in again', 'session_ended');
       if (stored.rotatedAt || !(await refreshTokens.markRotated(stored.tokenHash, at))) {
         await refreshTokens.revokeFamily(stored.familyId, at);
+        await revoke([stored.familyId]);
         throw unauthorized('this refresh token was already used, so the session was ended for safety; please log in again', 'session_ended');
       }
       if (stored.expiresAt <= at) throw unauthorized('the session has expired; please log in again', 'session_ended');
@@ -55,11 +76,15 @@ export function createSessionService(options: SessionServiceOptions) {
 
     async endSession(refreshToken: string): Promise<void> {
       const stored = await refreshTokens.find(hashSecret(refreshToken));
-      if (stored) await refreshTokens.revokeFamily(stored.familyId, now());
+      if (!stored) return;
+      await refreshTokens.revokeFamily(stored.familyId, now());
+      await revoke([stored.familyId]);
     },
 
-    async endAllSessions(userId: string): Promise<void> {
-      await refreshTokens.revokeAllOfUser(userId, now());
+    /** Ends every session of the user, or every other one when `exceptSessionId` is given. */
+    async endAllSessions(userId: string, exceptSessionId?: string): Promise<void> {
+      const ended = await refreshTokens.revokeAllOfUser(userId, now(), exceptSessionId);
+      await revoke(ended);
     },
   };
 }

@@ -16,7 +16,33 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL pool, for the Socket.IO adapter when several instances share one database. */
   pool: pg.Pool | undefined;
+  /**
+   * A gzipped tar of the embedded database's folder, consistent while the server keeps running
+   * (PGlite only; PostgreSQL has pg_dump).
+   */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
+}
+
+/**
+ * The dump checkpoints (so the files are current), then waits for any running transaction to
+ * finish and holds off the next one while it copies the folder. Writes that arrive meanwhile wait
+ * a moment; the copy holds exactly the committed state of one instant (plus its write-ahead log).
+ */
+export async function dumpPglite(client: PGlite): Promise<Blob> {
+  // Every statement and transaction holds PGlite's transaction lock, the dump only the query
+  // lock: taking the former as well keeps it out of the middle of a transaction.
+  await client.exec('CHECKPOINT');
+  return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+}
+
+/** Creates the embedded database folder `dir` (which must not exist yet) from a dump. */
+export async function restorePglite(dir: string, dump: Blob): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir, { loadDataDir: dump });
+  await client.waitReady;
+  await client.query('select 1');
+  await client.close();
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -69,5 +95,5 @@ export async function openDatabase(options: { databaseUrl: string | undefined; d
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await options.afterMigrate?.(db);
-  return { db, kind: 'pglite', pool: undefined, close: () => client.close() };
+  return { db, kind: 'pglite', pool: undefined, dump: () => dumpPglite(client), close: () => client.close() };
 }

@@ -17,19 +17,43 @@ export const users = pgTable(
   ],
 );
 
-/** Single-use e-mailed codes for activation and recovery; only their hashes are stored. */
+/**
+ * Single-use e-mailed codes; only their hashes are stored. One live code per e-mail and purpose
+ * (a new one retires the old), and a code dies after a few wrong tries (`attempts`).
+ */
 export const authCodes = pgTable(
   'auth_codes',
   {
     codeHash: text('code_hash').primaryKey(),
-    purpose: text('purpose', { enum: ['activate', 'recover'] }).notNull(),
+    purpose: text('purpose', { enum: ['activate', 'recover', 'password', 'delete_account'] }).notNull(),
     email: text('email').notNull(),
     alias: text('alias'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
   },
-  (t) => [index('auth_codes_expires_idx').on(t.expiresAt)],
+  (t) => [index('auth_codes_expires_idx').on(t.expiresAt), index('auth_codes_email_purpose_idx').on(t.email, t.purpose)],
+);
+
+/** When the last account mail went to an address, so nobody can flood someone's inbox. */
+export const mailThrottle = pgTable('mail_throttle', {
+  email: text('email').primaryKey(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Ended sessions (a session is one login: a refresh-token family). Access tokens name their
+ * session, so every instance refuses them at once; rows older than the access-token lifetime
+ * no longer matter and are pruned.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_revoked_at_idx').on(t.revokedAt)],
 );
 
 /** Rotating refresh tokens. A family is one login; reusing a rotated token revokes the family. */
@@ -59,6 +83,8 @@ export const characters = pgTable(
     directory: text('directory'),
     revision: integer('revision').notNull(),
     data: jsonb('data').notNull(),
+    /** Size of the stored sheet, kept by the database itself, so quotas never re-read the data. */
+    dataBytes: integer('data_bytes').generatedAlwaysAs(sql`octet_length(data::text)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -35,7 +35,77 @@ export function recoveryMail(alias: string, code: string, validMinutes: number):
       '',
       `    ${code}`,
       '',
-      `Der Code gilt ${validMinutes} Minuten und nur ein einziges Mal. Dein bisheriger Schlüssel funktioniert danach nicht mehr.`,
+      `Der Code gilt ${validMinutes} Minuten und nur ein einziges Mal. Danach funktioniert dein bisheriger Schlüssel nicht mehr, ein gesetztes Passwort wird entfernt und alle Geräte werden abgemeldet.`,
+      'Falls du das nicht warst, ignoriere diese E-Mail; an deinem Konto ändert sich dann nichts.',
+      '',
+      '– Vitae',
+    ].join('\n'),
+  };
+}
+
+/** Registration with an address that already has an account: the mail says so, the screen does not. */
+export function accountExistsMail(alias: string): MailContent {
+  return {
+    subject: 'Vitae – du hast schon ein Konto',
+    text: [
+      `Hallo ${alias},`,
+      '',
+      'jemand wollte mit dieser E-Mail-Adresse ein neues Vitae-Konto anlegen. Zu dieser Adresse gibt es aber schon dein Konto, darum wurde kein neues angelegt.',
+      '',
+      'Falls du nicht mehr hineinkommst, wähle in der App „Konto wiederherstellen“: Du bekommst dann einen Code an diese Adresse.',
+      'Falls du das nicht warst, kannst du diese E-Mail einfach ignorieren.',
+      '',
+      '– Vitae',
+    ].join('\n'),
+  };
+}
+
+/** Recovery for an address without an account: the mail says so, the screen does not. */
+export function noAccountMail(): MailContent {
+  return {
+    subject: 'Vitae – kein Konto zu dieser Adresse',
+    text: [
+      'Hallo,',
+      '',
+      'jemand wollte ein Vitae-Konto mit dieser E-Mail-Adresse wiederherstellen. Zu dieser Adresse gibt es aber kein Konto.',
+      '',
+      'Wenn du Vitae nutzen möchtest, registriere dich in der App mit einem Alias und dieser Adresse.',
+      'Falls du das nicht warst, kannst du diese E-Mail einfach ignorieren.',
+      '',
+      '– Vitae',
+    ].join('\n'),
+  };
+}
+
+export function passwordCodeMail(alias: string, code: string, validMinutes: number): MailContent {
+  return {
+    subject: `Vitae – dein Code für das Passwort ${code}`,
+    text: [
+      `Hallo ${alias},`,
+      '',
+      'mit diesem Code kannst du in den Einstellungen von Vitae ein Passwort setzen oder ändern:',
+      '',
+      `    ${code}`,
+      '',
+      `Der Code gilt ${validMinutes} Minuten und nur ein einziges Mal. Nach der Änderung werden deine anderen Geräte abgemeldet.`,
+      'Falls du das nicht warst, ignoriere diese E-Mail; an deinem Konto ändert sich dann nichts.',
+      '',
+      '– Vitae',
+    ].join('\n'),
+  };
+}
+
+export function deleteAccountCodeMail(alias: string, code: string, validMinutes: number): MailContent {
+  return {
+    subject: `Vitae – Code zum Löschen deines Kontos ${code}`,
+    text: [
+      `Hallo ${alias},`,
+      '',
+      'jemand möchte dein Vitae-Konto mit allen Charakteren und Ordnern endgültig löschen. Mit diesem Code wird es gelöscht:',
+      '',
+      `    ${code}`,
+      '',
+      `Der Code gilt ${validMinutes} Minuten und nur ein einziges Mal. Gelöschte Daten lassen sich nicht wiederherstellen – exportiere sie vorher in den Einstellungen, wenn du sie behalten willst.`,
       'Falls du das nicht warst, ignoriere diese E-Mail; an deinem Konto ändert sich dann nichts.',
       '',
       '– Vitae',

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -12,15 +13,28 @@ import {
   type ServerToClientEvents,
 } from '@vitae/core/sync';
 import type { SessionService } from '../auth/sessions.ts';
+import { findTextProblem } from '../plugins/input-guard.ts';
 
 interface SocketData {
   userId?: string;
+  /** The session (login) the socket authenticated with; revoking it disconnects the socket. */
+  sessionId?: string;
+  /** Ends the socket when its access token expires, unless it re-authenticates first. */
+  expiry?: NodeJS.Timeout;
 }
 
-type VitaeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type VitaeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+interface InterServerEvents {
+  /** Another instance ended these sessions: refuse their tokens here too. */
+  sessions_revoked: (sessionIds: string[]) => void;
+}
+
+type VitaeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type VitaeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** Node timers overflow past ~24.8 days; tokens never live that long, but clamp anyway. */
+const maxTimerMs = 2_147_483_647;
 /** A socket that has not authenticated by then is dropped; it can reconnect and try again. */
 const authenticateWithinMs = 20_000;
 
@@ -28,34 +42,74 @@ export interface Realtime {
   io: VitaeServer;
   /** Tells the owner's other connections and every viewer that a character changed. */
   characterUpdated(character: StoredCharacter, ownerId: string, viewerIds: string[], exceptSocketId?: string): void;
+  /** Disconnects every socket (on any instance) of these sessions and tells the other instances. */
+  sessionsRevoked(sessionIds: string[]): void;
 }
 
-function handleAuthenticate(socket: VitaeSocket, sessions: SessionService) {
+/** Forgets who the socket was: it receives nothing more until it authenticates again. */
+function dropIdentity(socket: VitaeSocket): void {
+  if (socket.data.userId) void socket.leave(userRoom(socket.data.userId));
+  if (socket.data.sessionId) void socket.leave(sessionRoom(socket.data.sessionId));
+  clearTimeout(socket.data.expiry);
+  socket.data = {};
+}
+
+function handleAuthenticate(socket: VitaeSocket, sessions: SessionService, now: () => Date) {
   return (payload: unknown, ack?: (result: AuthenticateAck) => void) => {
     const reply = typeof ack === 'function' ? ack : () => undefined;
     const parsed = authenticatePayloadSchema.safeParse(payload);
-    if (!parsed.success) return reply({ ok: false, reason: 'invalid_payload' });
+    // A failed (re-)authentication must not leave the socket with its earlier identity.
+    if (!parsed.success) {
+      dropIdentity(socket);
+      return reply({ ok: false, reason: 'invalid_payload' });
+    }
     const { token, version } =
       typeof parsed.data === 'string'
         ? { token: parsed.data, version: protocolVersion }
         : { token: parsed.data.token, version: parsed.data.protocolVersion ?? protocolVersion };
-    if (version < protocolVersion) return reply({ ok: false, reason: 'client_too_old' });
+    if (version < protocolVersion) {
+      dropIdentity(socket);
+      return reply({ ok: false, reason: 'client_too_old' });
+    }
     const claims = sessions.verifyAccessToken(token);
-    if (!claims) return reply({ ok: false, reason: 'unauthorized' });
-    if (socket.data.userId && socket.data.userId !== claims.sub) void socket.leave(userRoom(socket.data.userId));
-    socket.data.userId = claims.sub;
-    void socket.join(userRoom(claims.sub));
+    if (!claims) {
+      dropIdentity(socket);
+      return reply({ ok: false, reason: 'unauthorized' });
+    }
+    dropIdentity(socket);
+    socket.data = { userId: claims.sub, sessionId: claims.fam };
+    void socket.join([userRoom(claims.sub), sessionRoom(claims.fam)]);
+    // The socket lives as long as its token; the client re-authenticates with a fresh one before.
+    socket.data.expiry = setTimeout(() => socket.disconnect(true), Math.min(maxTimerMs, Math.max(0, claims.exp - now().getTime())));
     reply({ ok: true, userId: claims.sub, protocolVersion });
   };
 }
 
+/** Inbound payloads pass the same text and depth checks as HTTP bodies; a refused one is answered, not run. */
+function guardPayloads(socket: VitaeSocket): void {
+  socket.use((packet, next) => {
+    const args = packet.slice(1);
+    const last = args.at(-1);
+    const ack = typeof last === 'function' ? (last as (result: AuthenticateAck) => void) : undefined;
+    const found = findTextProblem(ack ? args.slice(0, -1) : args, 'payload');
+    if (!found) return next();
+    ack?.({ ok: false, reason: 'invalid_payload' });
+    return undefined;
+  });
+}
+
 export async function createRealtime(app: FastifyInstance, sessions: SessionService, pool: pg.Pool | undefined): Promise<Realtime> {
-  const io: VitaeServer = new Server(app.server, { path: '/socket.io', serveClient: false, connectTimeout: 20_000 });
+  // 6 MB: a character with its avatar, with room for the framing; bigger frames are dropped.
+  const io: VitaeServer = new Server(app.server, { path: '/socket.io', serveClient: false, connectTimeout: 20_000, maxHttpBufferSize: 6 * 1024 * 1024 });
   if (pool) {
     // Several API instances on one PostgreSQL: events fan out through NOTIFY.
-    await pool.query(
-      'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
-    );
+    // Instances starting together race on IF NOT EXISTS (PostgreSQL then reports a duplicate type
+    // or relation); the loser finds the table made, which is all it wanted.
+    await pool
+      .query('CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)')
+      .catch((error: { code?: string }) => {
+        if (error.code !== '23505' && error.code !== '42P07') throw error;
+      });
     io.adapter(createAdapter(pool));
   }
 
@@ -63,21 +117,40 @@ export async function createRealtime(app: FastifyInstance, sessions: SessionServ
     const timer = setTimeout(() => {
       if (!socket.data.userId) socket.disconnect(true);
     }, authenticateWithinMs);
-    socket.on('disconnect', () => clearTimeout(timer));
-    socket.on(socketEvents.authenticate, handleAuthenticate(socket, sessions));
+    socket.on('disconnect', () => {
+      clearTimeout(timer);
+      clearTimeout(socket.data.expiry);
+    });
+    guardPayloads(socket);
+    socket.on(socketEvents.authenticate, handleAuthenticate(socket, sessions, app.now));
     socket.on(socketEvents.closing, () => socket.disconnect(true));
   });
 
   // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
   app.addHook('preClose', async () => {
+    // Clients reconnect a second after the server ends their socket (that is how they renew an
+    // expired one): while closing, refuse new WebSockets, or one would keep the server open.
+    app.server.removeAllListeners('upgrade');
+    app.server.on('upgrade', (_request, socket: Duplex) => socket.destroy());
     io.local.disconnectSockets(true);
     // The PostgreSQL adapter holds a LISTEN connection of the pool; release it before the pool ends.
     await io.of('/').adapter.close();
     io.engine.close();
   });
 
+  io.on('sessions_revoked', (sessionIds) => {
+    if (Array.isArray(sessionIds)) app.revocations.remember(sessionIds.filter((id): id is string => typeof id === 'string'));
+  });
+
   return {
     io,
+    sessionsRevoked(sessionIds) {
+      // Only the PostgreSQL adapter reaches other instances; the in-memory one would just warn.
+      // The news goes first: an instance then refuses the tokens before its sockets are dropped
+      // (the adapter delivers both in order), so a reconnect cannot slip in between.
+      if (pool) io.serverSideEmit('sessions_revoked', sessionIds);
+      io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
     characterUpdated(character, ownerId, viewerIds, exceptSocketId) {
       const toOwner = exceptSocketId ? io.to(userRoom(ownerId)).except(exceptSocketId) : io.to(userRoom(ownerId));
       toOwner.emit(socketEvents.characterUpdated, character);

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Character } from '@vitae/core';
 import { characterSchemaVersion } from '@vitae/core';
-import { currentData, storedSchemaVersion } from '../characters/stored.ts';
+import { currentData } from '../characters/stored.ts';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { Database } from '../db/client.ts';
 import { characters, characterViewers } from '../db/schema.ts';
@@ -18,7 +18,7 @@ function toStoredData(character: Character): Record<string, unknown> {
  * Prepends the row's own fields to a stored sheet's JSON text. The stored data never holds these
  * keys (see `toStoredData`), so the result has no duplicates.
  */
-function withRowFields(dataJson: string, fields: { id: string; revision: number; viewers: string; justViewing?: true }): string {
+export function withRowFields(dataJson: string, fields: { id: string; revision: number; viewers: string; justViewing?: true }): string {
   const head = `"id":${JSON.stringify(fields.id)},"revision":${fields.revision},"viewers":${fields.viewers}${fields.justViewing ? ',"justViewing":true' : ''}`;
   return dataJson === '{}' ? `{${head}}` : `{${head},${dataJson.slice(1)}`;
 }
@@ -29,9 +29,12 @@ function fromRow(row: CharacterRow, viewers: StoredCharacter['viewers'] = []): S
 }
 
 /** The stored JSON text in the current shape: text as it is when current, else migrated. */
-function currentJson(dataJson: string, schemaVersion: number): string {
+export function currentJson(dataJson: string, schemaVersion: number): string {
   return schemaVersion >= characterSchemaVersion ? dataJson : JSON.stringify(currentData(JSON.parse(dataJson)));
 }
+
+/** Largest value of the `revision` column (PostgreSQL integer). */
+const maxRevision = 2_147_483_647;
 
 export type UpdateResult =
   | { status: 'updated'; revision: number; viewerIds: string[] }
@@ -44,36 +47,6 @@ export function createCharacterRepository(db: Database) {
   const selection = { id: characters.id, revision: characters.revision, data: characters.data };
 
   return {
-    /**
-     * The owner's characters as ready JSON texts, each with the accounts it is shared with.
-     * Lists carry megabytes of sheets, so they travel as text from the database to the socket
-     * without being parsed and serialised again on the way.
-     */
-    async listOwnedJson(ownerId: string): Promise<string[]> {
-      const rows = await db
-        .select({
-          id: characters.id,
-          revision: characters.revision,
-          data: sql<string>`${characters.data}::text`,
-          schemaVersion: storedSchemaVersion,
-          viewers: sql<string>`(select coalesce(json_agg(json_build_object('id', u.id, 'alias', u.alias) order by u.alias), '[]'::json)::text from character_viewers cv join users u on u.id = cv.user_id where cv.character_id = "characters"."id")`,
-        })
-        .from(characters)
-        .where(eq(characters.ownerId, ownerId))
-        .orderBy(asc(characters.name));
-      return rows.map((row) => withRowFields(currentJson(row.data, row.schemaVersion), { id: row.id, revision: row.revision, viewers: row.viewers }));
-    },
-
-    async listSharedWithJson(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: characters.id, revision: characters.revision, data: sql<string>`${characters.data}::text`, schemaVersion: storedSchemaVersion })
-        .from(characters)
-        .innerJoin(characterViewers, eq(characterViewers.characterId, characters.id))
-        .where(eq(characterViewers.userId, userId))
-        .orderBy(asc(characters.name));
-      return rows.map((row) => withRowFields(currentJson(row.data, row.schemaVersion), { id: row.id, revision: row.revision, viewers: '[]', justViewing: true }));
-    },
-
     async create(id: string, ownerId: string, character: Character): Promise<StoredCharacter> {
       const [row] = await db
         .insert(characters)
@@ -87,7 +60,8 @@ export function createCharacterRepository(db: Database) {
      * viewers to notify in the same round trip (saves are the hot path).
      */
     async update(id: string, ownerId: string, character: Character, now: Date): Promise<UpdateResult> {
-      const [updated] = await db
+      // The column is a 32-bit integer: a larger revision can match nothing (and would be a 500).
+      const [updated] = character.revision > maxRevision ? [] : await db
         .update(characters)
         .set({
           name: character.name,

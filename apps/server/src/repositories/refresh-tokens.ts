@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { refreshTokens } from '../db/schema.ts';
 
@@ -32,11 +32,26 @@ export function createRefreshTokenRepository(db: Database) {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    async revokeAllOfUser(userId: string, now: Date): Promise<void> {
-      await db
+    /** Revokes every live login of the user and names them (to end their access tokens too). */
+    async revokeAllOfUser(userId: string, now: Date, exceptFamilyId?: string): Promise<string[]> {
+      const rows = await db
         .update(refreshTokens)
         .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+          ),
+        )
+        .returning({ familyId: refreshTokens.familyId });
+      return [...new Set(rows.map((row) => row.familyId))];
+    },
+
+    /** Every login the user ever had that was not ended yet (also ones whose token expired). */
+    async familiesOfUser(userId: string): Promise<string[]> {
+      const rows = await db.selectDistinct({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.userId, userId));
+      return rows.map((row) => row.familyId);
     },
   };
 }

@@ -51,6 +51,17 @@ export function createUserRepository(db: Database) {
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
+
+    /** Recovery: a new passkey and no password, in one statement. */
+    async recover(id: string, passkeyHash: string): Promise<void> {
+      await db.update(users).set({ passkeyHash, passwordHash: null }).where(eq(users.id, id));
+    },
+
+    /** Deletes the account; characters, folders, codes and tokens go with it (foreign keys cascade). */
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length === 1;
+    },
   };
 }
 export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -33,23 +33,21 @@ export function CharacterConflictDialog() {
 }
 
 /**
- * One line for the header: are all edits on the server? A character written by a newer Vitae (or
- * a save the server refused for that reason) asks for a reload instead: this page must not save over it.
+ * One line for the header: are all edits on the server? If not, why (a full account, say)? A
+ * character written by a newer Vitae (or a save the server refused for that reason) asks for a
+ * reload instead: this page must not save over it.
  */
 export function SaveStatus() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const entries = useCharacters().entries;
   const states = entries.map((entry) => entry.saveState);
   const outdated = states.includes('outdated') || entries.some((entry) => entry.tooNew);
   const state = outdated ? 'outdated' : states.includes('unsaved') ? 'unsaved' : states.includes('conflict') ? 'conflict' : states.some((s) => s === 'pending' || s === 'saving') ? 'saving' : 'saved';
+  const reason = state === 'unsaved' ? entries.find((entry) => entry.saveState === 'unsaved' && entry.saveError)?.saveError : undefined;
+  const explained = reason && i18n.exists(`errors.codes.${reason}`) ? t(`errors.codes.${reason}`) : undefined;
   return (
     <span className={`save-status save-status--${state}`} role="status" data-testid="save-status">
-      {t(`characters.saveStatus.${state}`)}
-      {outdated ? (
-        <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
-          {t('characters.reload')}
-        </button>
-      ) : null}
+      {explained ? t('characters.saveStatus.quota', { reason: explained }) : t(`characters.saveStatus.${state}`)}
     </span>
   );
 }

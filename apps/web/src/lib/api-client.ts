@@ -54,7 +54,7 @@ export function refreshSession(): Promise<RefreshResult> {
 }
 
 /** The access token to send now, refreshed first when it is about to expire; none without a session. */
-async function currentAccessToken(): Promise<string | undefined> {
+export async function currentAccessToken(): Promise<string | undefined> {
   const state = sessionState(await loadSession(), Date.now());
   if (state === 'not_found') return undefined;
   if (state === 'needs_refresh') await refreshSession();
@@ -78,6 +78,17 @@ async function send(method: string, path: string, options: RequestOptions, token
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
+}
+
+/** A raw authorised call (for downloads); `undefined` when the server was not reached. */
+export async function authorizedFetch(method: string, path: string): Promise<Response | undefined> {
+  try {
+    let response = await send(method, path, {}, await currentAccessToken());
+    if (response.status === 401 && (await refreshSession()).ok) response = await send(method, path, {}, await currentAccessToken());
+    return response;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

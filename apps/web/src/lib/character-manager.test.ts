@@ -117,6 +117,34 @@ describe('CharacterManager', () => {
     errors.mockRestore();
   });
 
+  it('says why a quota refused the save, keeps the edit, and waits a minute or the next change', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api, manager } = await setup();
+    api.queue({ ok: false, status: 413, message: 'full', code: 'storage_full' });
+    manager.update('a', { notes: 'viel Text' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(manager.get('a')).toMatchObject({ saveState: 'unsaved', saveError: 'storage_full', character: { notes: 'viel Text' } });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(api.puts()).toHaveLength(1);
+    manager.update('a', { notes: 'weniger' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(api.puts()).toHaveLength(2);
+    expect(manager.get('a')).toMatchObject({ saveState: 'saved', saveError: undefined, character: { notes: 'weniger' } });
+    errors.mockRestore();
+  });
+
+  it('backs off on a write rate limit (429) and then saves', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api, manager } = await setup();
+    api.queue({ ok: false, status: 429, message: 'slow down', code: 'write_rate_limited' });
+    manager.update('a', { hunger: 2 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(manager.get('a')?.saveError).toBe('write_rate_limited');
+    await vi.advanceTimersByTimeAsync(retryDelayMs(0));
+    expect(manager.get('a')).toMatchObject({ saveState: 'saved', character: { hunger: 2 } });
+    errors.mockRestore();
+  });
+
   it.each([
     [0, 1_000],
     [1, 2_000],

@@ -1,5 +1,5 @@
 import type { Character } from '@vitae/core';
-import type { CharacterListResponse, StoredCharacter } from '@vitae/core/api';
+import type { CharacterListResponse, ErrorCode, StoredCharacter } from '@vitae/core/api';
 import { CharacterTooNewError, migrateCharacter } from '@vitae/core/migrate';
 import type { ApiResult } from './api-client.ts';
 
@@ -19,7 +19,12 @@ export interface CharacterEntry {
   theirs?: StoredCharacter;
   /** Written by a newer Vitae than this page: shown, never saved over (a reload brings the new version). */
   tooNew?: boolean;
+  /** Why the last save failed, when the server said (e.g. a quota: `storage_full`). */
+  saveError?: ErrorCode;
 }
+
+/** Refusals that repeating the same save cannot fix: wait for the next edit instead of retrying. */
+const needsAChange = new Set<ErrorCode>(['character_too_large', 'storage_full', 'too_many_characters', 'too_large', 'invalid_text', 'too_deep']);
 
 export type ManagerStatus = 'uninitialised' | 'loading' | 'initialised';
 
@@ -86,7 +91,7 @@ export class CharacterManager {
   private changed(): void {
     this.snapshot = {
       status: this.status,
-      entries: [...this.entries.values()].map(({ character, justViewing, saveState, theirs, tooNew }) => ({ character, justViewing, saveState, theirs, tooNew })),
+      entries: [...this.entries.values()].map(({ character, justViewing, saveState, theirs, tooNew, saveError }) => ({ character, justViewing, saveState, theirs, tooNew, saveError })),
     };
     this.listeners.forEach((listener) => listener());
   }
@@ -188,6 +193,7 @@ export class CharacterManager {
     if (result.ok) {
       entry.character = { ...entry.character, revision: result.data.revision };
       entry.attempts = 0;
+      entry.saveError = undefined;
       entry.saveState = entry.edits === editsAtSend ? 'saved' : 'pending';
       if (entry.saveState === 'pending') this.schedule(entry, saveDebounceMs);
     } else if (result.status === 409 && (result.body as { code?: string } | undefined)?.code === 'schema_too_new') {
@@ -203,7 +209,11 @@ export class CharacterManager {
     } else {
       console.error('Failed to save character');
       entry.saveState = 'unsaved';
-      this.schedule(entry, retryDelayMs(entry.attempts));
+      entry.saveError = result.code;
+      // The edit stays here either way; a quota refusal waits for the next change (or a retry
+      // after a minute, when the user may have made room elsewhere), a rate limit backs off.
+      const delay = result.code && needsAChange.has(result.code) ? 60_000 : retryDelayMs(entry.attempts);
+      this.schedule(entry, delay);
       entry.attempts += 1;
     }
     this.changed();

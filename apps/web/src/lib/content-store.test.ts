@@ -1,23 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createContentStore } from './content-store.ts';
-import type { BundleTexts } from './content-sync.ts';
-
-const dataDir = path.resolve(import.meta.dirname, '../../../../packages/content/data');
-
-function bundleTexts(): BundleTexts {
-  const texts: BundleTexts = {};
-  const walk = (dir: string) => {
-    for (const name of readdirSync(path.join(dataDir, dir))) {
-      const relative = dir ? `${dir}/${name}` : name;
-      if (statSync(path.join(dataDir, relative)).isDirectory()) walk(relative);
-      else texts[relative] = readFileSync(path.join(dataDir, relative), 'utf8');
-    }
-  };
-  walk('');
-  return texts;
-}
+import { bundleTexts } from './test-fixtures.ts';
 
 describe('content store', () => {
   const store = createContentStore(bundleTexts());

@@ -1,6 +1,11 @@
 /** Offers `text` as a file download named `fileName`. */
 export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  downloadBlob(fileName, new Blob([text], { type: 'application/json' }));
+}
+
+/** Offers `blob` as a file download named `fileName`. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

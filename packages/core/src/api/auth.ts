@@ -19,13 +19,17 @@ export const registerBodySchema = z.object({ email: emailSchema, alias: aliasSch
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /** Codes are typed by people: case, spaces and dashes do not matter. */
-export const codeParamsSchema = z.object({
-  code: z
-    .string()
-    .max(64, 'code is too long')
-    .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
-    .pipe(z.string().min(1, 'code is missing')),
-});
+export const codeSchema = z
+  .string()
+  .max(64, 'code is too long')
+  .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().min(1, 'code is missing'));
+export const codeParamsSchema = z.object({ code: codeSchema });
+/**
+ * A code is redeemed together with the address it was mailed to, so wrong tries count against
+ * that one code (it dies after five) instead of guessing at every live code at once.
+ */
+export const codeQuerySchema = z.object({ email: emailSchema });
 export const recoverBeginParamsSchema = z.object({ email: emailSchema });
 
 export const publicUserSchema = z.object({
@@ -69,6 +73,14 @@ export const changePasswordBodySchema = z.object({
     .string()
     .min(passwordLength.min, `password must have at least ${passwordLength.min} characters`)
     .max(passwordLength.max, `password must have at most ${passwordLength.max} characters`),
-  /** Required once the account has a password; empty for the first one. */
+  /** The proof: the current password, or a code mailed now (`POST /users/@me/codes`). */
   oldPassword: z.string().max(200).optional(),
+  code: codeSchema.optional(),
 });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** Codes a logged-in user can have mailed: to set or change the password, or to delete the account. */
+export const accountCodePurposes = ['password', 'delete_account'] as const;
+export type AccountCodePurpose = (typeof accountCodePurposes)[number];
+export const requestCodeBodySchema = z.object({ purpose: z.enum(accountCodePurposes) });
+export const deleteAccountBodySchema = z.object({ code: codeSchema });

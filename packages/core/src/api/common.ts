@@ -25,6 +25,20 @@ export const errorCodes = [
   'schema_too_new',
   'forbidden',
   'server_error',
+  /** A text holds a NUL character or half of a surrogate pair. */
+  'invalid_text',
+  /** JSON nested deeper than the server reads. */
+  'too_deep',
+  'too_many_characters',
+  'character_too_large',
+  'storage_full',
+  'write_rate_limited',
+  /** An account mail went to this address a moment ago. */
+  'mail_too_soon',
+  /** A code was guessed wrong too often and no longer works. */
+  'code_dead',
+  /** Setting or changing the password needs the current one or a code mailed now. */
+  'proof_required',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -3,8 +3,13 @@ export type { ErrorCode, ErrorResponse } from './common.ts';
 export {
   activatedResponseSchema,
   aliasSchema,
+  accountCodePurposes,
   changePasswordBodySchema,
   codeParamsSchema,
+  codeQuerySchema,
+  codeSchema,
+  deleteAccountBodySchema,
+  requestCodeBodySchema,
   emailSchema,
   loginResponseSchema,
   meResponseSchema,
@@ -18,7 +23,7 @@ export {
   sessionTokensSchema,
   userWithPasskeySchema,
 } from './auth.ts';
-export type { Me, RegisterBody, SessionTokens, UserWithPasskey } from './auth.ts';
+export type { AccountCodePurpose, ChangePasswordBody, Me, RegisterBody, SessionTokens, UserWithPasskey } from './auth.ts';
 export {
   characterListResponseSchema,
   createCharacterResponseSchema,

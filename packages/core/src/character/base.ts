@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { avatarDataUrlPattern, maxAvatarLength } from './avatar.ts';
 import { damageStates, damageTrackSlots, extraDamageSlots, sexes } from './keys.ts';
-
 import { characterSchemaVersion, characterVersion } from './version.ts';
 
 export { characterSchemaVersion, characterVersion };
-
-/** Longest avatar we accept: a data URL of an image of roughly 3.5 MB. */
-export const maxAvatarLength = 5_000_000;
+export { maxAvatarLength };
 /** Longest free text (backstory, notes, …). */
 export const maxTextLength = 100_000;
 /** Longest name of anything (character, item, trait, …). */
@@ -64,7 +62,7 @@ export const baseCharacterShape = {
   schemaVersion: z.number().int().min(0).default(characterSchemaVersion),
   version: z.number().int().default(characterVersion),
   /** Optimistic-concurrency counter: the server refuses a save based on an older revision. */
-  revision: z.number().int().min(0).default(0),
+  revision: z.number().int().min(0).max(2_147_483_647).default(0),
 
   name: labelField(),
   concept: textField(),
@@ -75,7 +73,12 @@ export const baseCharacterShape = {
   anchorsAndBeliefs: textField(),
   backstory: textField(),
   notes: textField(),
-  avatar: z.string().max(maxAvatarLength, 'avatar image is too large').default(''),
+  avatar: z
+    .union([
+      z.literal(''),
+      z.string().max(maxAvatarLength, 'avatar image is too large').regex(avatarDataUrlPattern, 'avatar must be a PNG, JPEG, WebP or GIF image (data:image/…;base64,…)'),
+    ])
+    .default(''),
   sex: z.enum(sexes).default('d'),
   books: z.array(z.number().int().min(0).max(1_000_000)).max(100).default([]),
 

@@ -129,13 +129,35 @@ describe('character migrations', () => {
 
   it('turns item stacks of unversioned files into flat items', () => {
     const { value, applied } = migrateCharacter(legacy);
-    expect(applied).toEqual(['inventory-stacks-to-items', 'original-product-fields', 'one-section-per-game-line']);
+    expect(applied).toEqual(['inventory-stacks-to-items', 'original-product-fields', 'one-section-per-game-line', 'avatar-image-data-url-only']);
     const character = parseCharacter(legacy);
     expect(value.schemaVersion).toBe(characterSchemaVersion);
     expect(character.inventory.carriedItems).toEqual([{ isCustom: false, name: 'Messer', description: '', category: 'Waffen', quantity: 2 }]);
     expect(character.inventory.ownedItems[0]).toMatchObject({ name: 'Tagebuch', quantity: 1, isCustom: true });
     expect(character.inventory.cash).toBe(10);
     expect(character.gameLine).toBe('v5');
+  });
+
+  it.each([
+    ['a PNG data URL', 'data:image/png;base64,iVBORw0KGgo=', 'data:image/png;base64,iVBORw0KGgo='],
+    ['a JPEG data URL', 'data:image/jpeg;base64,/9j/4AAQ', 'data:image/jpeg;base64,/9j/4AAQ'],
+    ['no avatar', '', ''],
+    ['an SVG (can carry script)', 'data:image/svg+xml;base64,PHN2Zz4=', ''],
+    ['a link', 'https://example.org/a.png', ''],
+    ['text', 'javascript:alert(1)', ''],
+  ])('keeps only image data URLs as avatars on upgrade: %s', (_label, avatar, expected) => {
+    const { value } = migrateCharacter({ ...blankCharacter('v5', { name: 'Bild' }), schemaVersion: 3, avatar });
+    expect(value.avatar).toBe(expected);
+    expect(parseCharacter(value).avatar).toBe(expected);
+  });
+
+  it('refuses a current character whose avatar is not an image data URL', () => {
+    const result = characterSchema.safeParse({ ...blankCharacter('v5', { name: 'Bild' }), avatar: 'data:image/svg+xml;base64,PHN2Zz4=' });
+    expect(result.success).toBe(false);
+  });
+
+  it('refuses a revision beyond the database range', () => {
+    expect(characterSchema.safeParse({ ...blankCharacter('v5', { name: 'R' }), revision: 2 ** 31 }).success).toBe(false);
   });
 
   it('leaves current characters untouched', () => {

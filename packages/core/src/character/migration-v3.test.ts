@@ -11,7 +11,7 @@ import { characterSchemaVersion } from './schema.ts';
 describe('migration 3: one section per game line', () => {
   it('a wizard-made vampire of version 2 keeps every Vampire field and loses the other lines’ objects', () => {
     const { value, applied, dropped } = upgradeCharacter(v2Vampire);
-    expect(applied).toEqual(['one-section-per-game-line']);
+    expect(applied).toEqual(['one-section-per-game-line', 'avatar-image-data-url-only']);
     expect(dropped).toEqual([]);
     const character = parseCharacter(v2Vampire);
     if (character.gameLine !== 'v5') throw new Error('not a vampire');

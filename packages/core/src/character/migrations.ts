@@ -1,5 +1,6 @@
 import { characterSchemaVersion } from './version.ts';
 import { lineSectionsV3 } from './migration-v3.ts';
+import { isAcceptableAvatar } from './avatar.ts';
 
 type RawCharacter = Record<string, unknown>;
 
@@ -53,6 +54,16 @@ export const characterMigrations: readonly CharacterMigration[] = [
   },
   { toVersion: 2, name: 'original-product-fields', up: originalProductFields },
   { toVersion: 3, name: 'one-section-per-game-line', up: lineSectionsV3 },
+  {
+    // Avatars became image data URLs only (no SVG, no links): an older value that is not one
+    // cannot be shown safely, so it is cleared rather than making the whole character unreadable.
+    toVersion: 4,
+    name: 'avatar-image-data-url-only',
+    up(raw) {
+      if (raw.avatar === undefined || isAcceptableAvatar(raw.avatar)) return raw;
+      return { ...raw, avatar: '' };
+    },
+  },
 ];
 
 export class CharacterMigrationError extends Error {}

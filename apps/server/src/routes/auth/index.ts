@@ -1,10 +1,9 @@
-import { verify as argon2Verify } from '@node-rs/argon2';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  type ErrorCode,
   activatedResponseSchema,
   codeParamsSchema,
+  codeQuerySchema,
   errorResponseSchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -15,64 +14,45 @@ import {
   registerBodySchema,
   sessionTokensSchema,
 } from '@vitae/core/api';
-import { hashSecret, newAuthCode, newId, newPasskey } from '../../auth/secrets.ts';
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../errors.ts';
-import { activationMail, recoveryMail, type MailContent } from '../../mail/templates.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { hashSecret, newId, newPasskey } from '../../auth/secrets.ts';
+import { conflict, notFound, unauthorized } from '../../errors.ts';
+import { accountExistsMail, activationMail, noAccountMail, recoveryMail } from '../../mail/templates.ts';
 import { identify } from '../../plugins/authentication.ts';
-import type { ConsumeResult } from '../../repositories/auth-codes.ts';
-
-
-const codeProblems: Record<Exclude<ConsumeResult, { ok: true }>['reason'], [string, ErrorCode]> = {
-  unknown: ['this code is not valid; check it for typos', 'code_invalid'],
-  used: ['this code was already used; request a new one', 'code_used'],
-  expired: ['this code has expired; request a new one', 'code_expired'],
-};
+import { targetRateLimit } from '../../plugins/target-rate-limit.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { repos, sessions, mailer, config } = app;
+  const { repos, sessions, config, mailedCodes } = app;
   const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
-  const codeMinutes = Math.round(config.authCodeTtlSeconds / 60);
-  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-
-  async function sendCode(to: string, purpose: 'activate' | 'recover', fields: { alias: string; userId?: string }, mail: (code: string) => MailContent) {
-    const { code, display } = newAuthCode();
-    const codeHash = hashSecret(code);
-    await repos.authCodes.create({
-      codeHash,
-      purpose,
-      email: to,
-      alias: fields.alias,
-      userId: fields.userId ?? null,
-      expiresAt: new Date(app.now().getTime() + config.authCodeTtlSeconds * 1000),
-    });
-    try {
-      await mailer.send(to, mail(display));
-    } catch (error) {
-      await repos.authCodes.remove(codeHash);
-      app.log.error({ err: error }, 'could not send mail');
-      throw new HttpError(503, 'the e-mail could not be sent right now; please try again in a few minutes', 'mail_failed');
-    }
-    void repos.authCodes.deleteExpiredBefore(new Date(app.now().getTime() - 24 * 60 * 60 * 1000)).catch(() => undefined);
-  }
-
-  async function consumeCode(code: string, purpose: 'activate' | 'recover') {
-    const result = await repos.authCodes.consume(hashSecret(code), purpose, app.now());
-    if (!result.ok) throw badRequest(...codeProblems[result.reason]);
-    return result.code;
-  }
+  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+  // Besides the per-address limit, each e-mail address or account has its own budget, so many
+  // addresses (or a forged header) cannot concentrate on one victim.
+  const perTarget = (target: (request: never) => string | undefined) => targetRateLimit(app, config.authTargetRateLimitPerMinute, target);
 
   app.post(
     '/register',
     {
       config: { rateLimit },
-      schema: { tags: ['auth'], body: registerBodySchema, response: { 202: messageResponseSchema, ...errors } },
+      preHandler: perTarget((request: { body: { email: string } }) => request.body.email),
+      schema: {
+        tags: ['auth'],
+        description: 'Answers 202 for new and known e-mail addresses alike; the mail says which (a code, or "you already have an account").',
+        body: registerBodySchema,
+        response: { 202: messageResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { alias, email } = request.body;
       const taken = await repos.users.findTaken(alias, email);
+      // Aliases are public (shared characters show them); e-mail addresses are not. The alias is
+      // checked first and alone, so its answer says nothing about the address.
       if (taken.alias) throw conflict(`the alias "${alias}" is already taken; choose another one`, 'alias_taken');
-      if (taken.email) throw conflict('an account with this e-mail address already exists; recover it instead', 'email_taken');
-      await sendCode(email, 'activate', { alias }, (code) => activationMail(alias, code, codeMinutes));
+      if (taken.email) {
+        const owner = await repos.users.findByEmail(email);
+        await mailedCodes.mail(email, accountExistsMail(owner?.alias ?? alias));
+      } else {
+        await mailedCodes.sendCode(email, 'activate', { alias }, (code, minutes) => activationMail(alias, code, minutes));
+      }
       return reply.status(202).send({ message: 'await activation' });
     },
   );
@@ -81,10 +61,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activate/:code',
     {
       config: { rateLimit },
-      schema: { tags: ['auth'], params: codeParamsSchema, response: { 201: activatedResponseSchema, ...errors } },
+      preHandler: perTarget((request: { query: { email: string } }) => request.query.email),
+      schema: { tags: ['auth'], params: codeParamsSchema, querystring: codeQuerySchema, response: { 201: activatedResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const code = await consumeCode(request.params.code, 'activate');
+      const code = await mailedCodes.redeem(request.query.email, 'activate', request.params.code);
       const alias = code.alias ?? '';
       const taken = await repos.users.findTaken(alias, code.email);
       if (taken.alias || taken.email) throw conflict('this alias or e-mail address was taken in the meantime; register again', taken.alias ? 'alias_taken' : 'email_taken');
@@ -98,12 +79,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recover/:email/begin',
     {
       config: { rateLimit },
-      schema: { tags: ['auth'], params: recoverBeginParamsSchema, response: { 202: messageResponseSchema, ...errors } },
+      preHandler: perTarget((request: { params: { email: string } }) => request.params.email),
+      schema: {
+        tags: ['auth'],
+        description: 'Answers 202 whether or not an account uses the address; the mail says which.',
+        params: recoverBeginParamsSchema,
+        response: { 202: messageResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      const user = await repos.users.findByEmail(request.params.email);
-      if (!user) throw notFound('no account uses this e-mail address', 'email_unknown');
-      await sendCode(user.email, 'recover', { alias: user.alias, userId: user.id }, (code) => recoveryMail(user.alias, code, codeMinutes));
+      const { email } = request.params;
+      const user = await repos.users.findByEmail(email);
+      if (user) {
+        await mailedCodes.sendCode(user.email, 'recover', { alias: user.alias, userId: user.id }, (code, minutes) => recoveryMail(user.alias, code, minutes));
+      } else {
+        await mailedCodes.mail(email, noAccountMail());
+      }
       return reply.status(202).send({ message: 'await recover' });
     },
   );
@@ -112,15 +103,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recover/:code/finish',
     {
       config: { rateLimit },
-      schema: { tags: ['auth'], params: codeParamsSchema, response: { 200: recoveredResponseSchema, ...errors } },
+      preHandler: perTarget((request: { query: { email: string } }) => request.query.email),
+      schema: { tags: ['auth'], params: codeParamsSchema, querystring: codeQuerySchema, response: { 200: recoveredResponseSchema, ...errors } },
     },
     async (request) => {
-      const code = await consumeCode(request.params.code, 'recover');
+      const code = await mailedCodes.redeem(request.query.email, 'recover', request.params.code);
       const user = code.userId ? await repos.users.findById(code.userId) : undefined;
       if (!user) throw notFound('the account of this code no longer exists');
       const passkey = newPasskey();
-      await repos.users.setPasskeyHash(user.id, hashSecret(passkey));
-      // Recovery means the old key may be in the wrong hands: end every session of the account.
+      // Whoever held the account before must be locked out: new passkey, no password (the owner
+      // sets a new one with a mailed code), and every session ended, sockets included.
+      await repos.users.recover(user.id, hashSecret(passkey));
       await sessions.endAllSessions(user.id);
       return { message: 'recovered' as const, user: { id: user.id, alias: user.alias, email: user.email, passkey } };
     },
@@ -130,6 +123,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { rateLimit },
+      preHandler: perTarget((request: { body?: { login: string } | null; headers: Record<string, unknown> }) => {
+        const header = request.headers['x-user-id'];
+        return request.body?.login.toLowerCase() ?? (typeof header === 'string' ? header : undefined);
+      }),
       schema: {
         tags: ['auth'],
         description: 'Log in with the X-User-ID and X-User-Passkey headers, or with {login, password}.',
@@ -141,7 +138,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       let userId: string | undefined;
       if (request.body) {
         const user = await repos.users.findByLogin(request.body.login);
-        const valid = user?.passwordHash ? await argon2Verify(user.passwordHash, request.body.password) : false;
+        // Always one argon2 verification, so the answer time does not tell whether the account exists.
+        const valid = await verifyPassword(user?.passwordHash ?? undefined, request.body.password);
         if (!user || !valid) throw unauthorized('alias/e-mail or password is wrong', 'invalid_credentials');
         userId = user.id;
       } else {
@@ -165,7 +163,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       config: { rateLimit },
-      schema: { tags: ['auth'], querystring: refreshQuerySchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['auth'],
+        description: 'Ends the session of this refresh token: its access tokens and sockets stop working at once.',
+        querystring: refreshQuerySchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await sessions.endSession(request.query.rtk);

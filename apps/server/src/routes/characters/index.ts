@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { characterSchema } from '@vitae/core';
 import {
   characterListResponseSchema,
-  type CharacterListResponse,
   createCharacterResponseSchema,
   errorResponseSchema,
   idParamsSchema,
@@ -14,12 +13,21 @@ import {
 import { newId } from '../../auth/secrets.ts';
 import { upgradeCharacterBody } from '../../characters/upgrade.ts';
 import { notFound } from '../../errors.ts';
+import { jsonArray, jsonObject, jsonStream } from '../../json-stream.ts';
 import { requireUser } from '../../plugins/authentication.ts';
+import { currentJson, withRowFields } from '../../repositories/characters.ts';
+import type { CharacterJsonRow } from '../../repositories/character-stream.ts';
+
+async function* asJson(rows: AsyncIterable<CharacterJsonRow>, justViewing?: true): AsyncGenerator<string> {
+  for await (const row of rows) yield withRowFields(currentJson(row.data, row.schemaVersion), { id: row.id, revision: row.revision, viewers: row.viewers, justViewing });
+}
 
 const characterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser(app));
-  const { characters } = app.repos;
-  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema };
+  app.addHook('preHandler', app.quotas.characterWrite);
+  const { characters, characterStream } = app.repos;
+  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema, 429: errorResponseSchema };
+  app.accountExport.register('characters', (userId) => jsonArray(asJson(characterStream.owned(userId))));
 
   app.get(
     '/',
@@ -31,11 +39,13 @@ const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [owned, shared] = await Promise.all([characters.listOwnedJson(request.userId), characters.listSharedWithJson(request.userId)]);
-      // Already JSON (see listOwnedJson): Fastify sends a string with a JSON content type as it is.
-      // The cast only tells the type provider so; the schema above still documents the shape.
-      const json = `{"characters":[${owned.join(',')}],"sharedCharacters":[${shared.join(',')}]}`;
-      return reply.type('application/json; charset=utf-8').send(json as unknown as CharacterListResponse);
+      // Streamed as it is read (see character-stream.ts): memory stays flat however much is stored.
+      // Fastify sends a stream as it is; the schema above still documents the shape.
+      const body = jsonObject([
+        ['characters', jsonArray(asJson(characterStream.owned(request.userId)))],
+        ['sharedCharacters', jsonArray(asJson(characterStream.sharedWith(request.userId), true))],
+      ]);
+      return reply.type('application/json; charset=utf-8').send(jsonStream(body) as never);
     },
   );
 

@@ -5,6 +5,7 @@ import { homebrewClanSchema, homebrewDisciplineSchema, homebrewIdOf, type Homebr
 import type { z } from 'zod';
 import { notFound, unauthorized } from '../../errors.ts';
 import { identify } from '../../plugins/authentication.ts';
+import { valueSection } from '../../account-export.ts';
 import { installedRoutes } from './installed.ts';
 import { itemHandlers } from './items.ts';
 import { toClan, toDiscipline } from './items-rules.ts';
@@ -116,6 +117,18 @@ const homebrewRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(kindRoutes('clans'), { prefix: '/clans' });
   await app.register(kindRoutes('disciplines'), { prefix: '/disciplines' });
   await app.register(installedRoutes, { prefix: '/installed' });
+  // "Meine Daten exportieren": the account's own clans and disciplines and what it installed.
+  app.accountExport.register(
+    'homebrew',
+    valueSection(async (userId) => {
+      const rows = await homebrew.listByCreator(userId);
+      return {
+        clans: rows.filter((row) => row.kind === 'clans').map((row) => toClan(row, userId)),
+        disciplines: rows.filter((row) => row.kind === 'disciplines').map((row) => toDiscipline(row, userId)),
+        installed: (await app.repos.homebrewInstalled.get(userId)) ?? null,
+      };
+    }),
+  );
 
   app.get(
     '/my-content',

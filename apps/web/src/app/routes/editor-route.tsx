@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { loadCreationDraft } from '../../lib/creation-draft.ts';
+import { HomebrewContent } from '../../lib/homebrew-content.tsx';
 import { applyTheme } from '../../lib/theme.ts';
 import { Wizard } from '../../features/editor/components/wizard.tsx';
 
@@ -14,17 +15,19 @@ export function Component() {
     return () => applyTheme('v5');
   }, []);
   return (
-    <div className="editor">
-      <header className="app-header">
-        <NavLink to="/" className="app-header__brand">
-          {t('app.name')}
-        </NavLink>
-        <span>{t('editor.title')}</span>
-      </header>
-      <main className="editor__body">
-        <Outlet />
-      </main>
-    </div>
+    <HomebrewContent>
+      <div className="editor">
+        <header className="app-header">
+          <NavLink to="/" className="app-header__brand">
+            {t('app.name')}
+          </NavLink>
+          <span>{t('editor.title')}</span>
+        </header>
+        <main className="editor__body">
+          <Outlet />
+        </main>
+      </div>
+    </HomebrewContent>
   );
 }
 

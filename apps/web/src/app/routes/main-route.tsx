@@ -8,6 +8,7 @@ import { SettingsTab } from '../../features/settings/components/settings-tab.tsx
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
 import { loadHomebrewTexts, loadLineTexts } from '../../i18n/i18n.ts';
+import { HomebrewContent } from '../../lib/homebrew-content.tsx';
 
 // The lexicon renders all game content: it loads when first opened, not with the first screen.
 const LexiconTab = lazy(async () => ({
@@ -53,48 +54,50 @@ export function MainScreen() {
   }
 
   return (
-    <div className="main-screen">
-      <header className="app-header">
-        <span className="app-header__brand">{t('app.name')}</span>
-        <SaveStatus />
-        <nav role="tablist" aria-label={t('main.tabsLabel')} className="tabs">
-          {mainTabs.map((tab, index) => (
-            <button
-              key={tab}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`tab-${tab}`}
-              aria-selected={tab === current}
-              aria-controls={`panel-${tab}`}
-              tabIndex={tab === current ? 0 : -1}
-              className={`tabs__tab${tab === current ? ' tabs__tab--active' : ''}`}
-              onClick={() => select(tab)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {t(`main.tabs.${tab}`)}
-            </button>
-          ))}
-        </nav>
-      </header>
-      <main id={`panel-${current}`} role="tabpanel" aria-labelledby={`tab-${current}`} className="main-screen__panel">
-        {current === 'characters' ? <CharactersTab /> : null}
-        {current === 'play' ? <PlayTab /> : null}
-        {current === 'lexicon' ? (
-          <Suspense fallback={<Spinner label={t('lexicon.loading')} />}>
-            <LexiconTab />
-          </Suspense>
-        ) : null}
-        {current === 'settings' ? <SettingsTab me={me} /> : null}
-        {current === 'homebrew' ? (
-          <Suspense fallback={<Spinner label={t('main.loadingHomebrew')} />}>
-            <HomebrewTab />
-          </Suspense>
-        ) : null}
-      </main>
-      <CharacterConflictDialog />
-    </div>
+    <HomebrewContent>
+      <div className="main-screen">
+        <header className="app-header">
+          <span className="app-header__brand">{t('app.name')}</span>
+          <SaveStatus />
+          <nav role="tablist" aria-label={t('main.tabsLabel')} className="tabs">
+            {mainTabs.map((tab, index) => (
+              <button
+                key={tab}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`tab-${tab}`}
+                aria-selected={tab === current}
+                aria-controls={`panel-${tab}`}
+                tabIndex={tab === current ? 0 : -1}
+                className={`tabs__tab${tab === current ? ' tabs__tab--active' : ''}`}
+                onClick={() => select(tab)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+              >
+                {t(`main.tabs.${tab}`)}
+              </button>
+            ))}
+          </nav>
+        </header>
+        <main id={`panel-${current}`} role="tabpanel" aria-labelledby={`tab-${current}`} className="main-screen__panel">
+          {current === 'characters' ? <CharactersTab /> : null}
+          {current === 'play' ? <PlayTab /> : null}
+          {current === 'lexicon' ? (
+            <Suspense fallback={<Spinner label={t('lexicon.loading')} />}>
+              <LexiconTab />
+            </Suspense>
+          ) : null}
+          {current === 'settings' ? <SettingsTab me={me} /> : null}
+          {current === 'homebrew' ? (
+            <Suspense fallback={<Spinner label={t('main.loadingHomebrew')} />}>
+              <HomebrewTab />
+            </Suspense>
+          ) : null}
+        </main>
+        <CharacterConflictDialog />
+      </div>
+    </HomebrewContent>
   );
 }

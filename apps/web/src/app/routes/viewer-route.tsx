@@ -5,6 +5,7 @@ import { rulesOfLine, type ViewerTab as Tab } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { HomebrewContent } from '../../lib/homebrew-content.tsx';
 import { applyTheme } from '../../lib/theme.ts';
 import { SheetNavigation } from '../../features/viewer/components/sheet-navigation.tsx';
 import { ViewerExperienceBar } from '../../features/viewer/components/viewer-top-bar.tsx';
@@ -34,30 +35,32 @@ export function Component() {
   }, [character.gameLine]);
 
   return (
-    <div className="viewer">
-      <header className="app-header">
-        <NavLink to="/" className="app-header__brand" aria-label={t('viewer.back')}>
-          ←
-        </NavLink>
-        {character.avatar ? <img className="viewer__avatar" src={character.avatar} alt="" /> : null}
-        <h1 className="viewer__name">{character.name || t('viewer.unnamed')}</h1>
-        <ViewerExperienceBar />
-        <SaveStatus />
-      </header>
-      <nav className="tabs tabs--scroll" aria-label={t('viewer.tabsLabel')}>
-        {tabsOf(character).map((tab) => (
-          <NavLink key={tab} to={tab} className={({ isActive }) => `tabs__tab${isActive ? ' tabs__tab--active' : ''}`}>
-            {t(`viewer.tabs.${tab}`)}
+    <HomebrewContent>
+      <div className="viewer">
+        <header className="app-header">
+          <NavLink to="/" className="app-header__brand" aria-label={t('viewer.back')}>
+            ←
           </NavLink>
-        ))}
-      </nav>
-      <main className="viewer__body">
-        <Outlet />
-        {DiceTools ? <DiceTools /> : null}
-        <SheetNavigation />
-      </main>
-      <CharacterConflictDialog />
-    </div>
+          {character.avatar ? <img className="viewer__avatar" src={character.avatar} alt="" /> : null}
+          <h1 className="viewer__name">{character.name || t('viewer.unnamed')}</h1>
+          <ViewerExperienceBar />
+          <SaveStatus />
+        </header>
+        <nav className="tabs tabs--scroll" aria-label={t('viewer.tabsLabel')}>
+          {tabsOf(character).map((tab) => (
+            <NavLink key={tab} to={tab} className={({ isActive }) => `tabs__tab${isActive ? ' tabs__tab--active' : ''}`}>
+              {t(`viewer.tabs.${tab}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <main className="viewer__body">
+          <Outlet />
+          {DiceTools ? <DiceTools /> : null}
+          <SheetNavigation />
+        </main>
+        <CharacterConflictDialog />
+      </div>
+    </HomebrewContent>
   );
 }
 

@@ -5,8 +5,8 @@
  */
 export { v5Rules } from './rules.ts';
 export { blankV5Character } from './blank.ts';
-export { abilitySnapshotSchema, characterDisciplineSchema, markOfCainSchema, v5CharacterSchema, v5SnapshotSchema } from './schema.ts';
-export type { CharacterDiscipline, V5Character, V5CharacterInput, V5Snapshot } from './schema.ts';
+export { abilitySnapshotSchema, characterDisciplineSchema, homebrewSnapshotSchema, markOfCainSchema, v5CharacterSchema, v5SnapshotSchema } from './schema.ts';
+export type { CharacterDiscipline, HomebrewSnapshot, V5Character, V5CharacterInput, V5Snapshot } from './schema.ts';
 export { generationEras, markOfCainPaths, pointPurchaseKinds } from './keys.ts';
 export type { GenerationEra } from './keys.ts';
 export { humanityPenalty } from './humanity.ts';
@@ -21,7 +21,7 @@ export { bloodPotencyColumns, bloodPotencyTableSchema, bloodPotencyTableTranslat
 export type { BloodPotencyColumn, BloodPotencyTable, BloodPotencyTableRow } from './content/blood-potency.ts';
 export { v5BookSchema, v5MetaSchema } from './content/books.ts';
 export type { V5Book, V5Meta } from './content/books.ts';
-export { clanSchema, clanTranslationSchema } from './content/clans.ts';
+export { clanRecord, clanSchema, clanTranslationSchema } from './content/clans.ts';
 export type { Clan } from './content/clans.ts';
 export { disciplineSchema, disciplineTranslationSchema, maxDisciplineLevel, powerKey, powerKeyPattern, powerKeySchema, powerSchema, powersByLevel } from './content/disciplines.ts';
 export type { Discipline, Power } from './content/disciplines.ts';

@@ -43,6 +43,6 @@ export const v5Rules: LineRules<'v5'> = {
   sheet: { tabs: ['profile', 'inventory', 'attributes', 'skills', 'disciplines', 'bloodrituals', 'traits', 'pdf'] },
   sync: {
     live: ['hunger', 'health', 'healthDamage', 'willpower', 'willpowerDamage', 'humanity', 'stains', 'inventory'],
-    level: ['clan', 'disciplines', 'bloodPotency', 'categories', 'merits', 'backgrounds', 'bloodRituals', 'oblivionCeremonies', 'exp', 'usedExp', 'ambition', 'desire', 'sire', 'notes'],
+    level: ['clan', 'homebrew', 'disciplines', 'bloodPotency', 'categories', 'merits', 'backgrounds', 'bloodRituals', 'oblivionCeremonies', 'exp', 'usedExp', 'ambition', 'desire', 'sire', 'notes'],
   },
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseCharacterShape, labelField, maxNameLength, rating, textField } from '../../character/base.ts';
+import { baseCharacterShape, labelField, maxNameLength, maxTextLength, rating, textField } from '../../character/base.ts';
 import { baseSnapshotShape, xpHistoryEntrySchemaFor } from '../../leveling/history.ts';
 import { convictionSchema, fifthEditionShape, storedId } from '../../fifth-edition/schema.ts';
 import { fifthEditionSnapshotShape } from '../../fifth-edition/leveling.ts';
@@ -7,6 +7,7 @@ import { clanSchema } from './content/clans.ts';
 import { disciplineSchema, powerSchema } from './content/disciplines.ts';
 import { predatorTypeSchema } from './content/predator-types.ts';
 import { bloodRitualSchema, oblivionCeremonySchema } from './content/rituals.ts';
+import { homebrewClanSchema, homebrewDisciplineSchema } from './homebrew/schema.ts';
 import { generationEras, markOfCainPaths } from './keys.ts';
 import { purchaseKinds } from './leveling/purchase.ts';
 
@@ -19,7 +20,14 @@ const count = z.number().int().min(0);
  */
 const powerSnapshotSchema = powerSchema.partial().extend({ id: storedId, key: z.string().max(50).optional() });
 /** The power a discipline dot bought, with the dot it was bought on. */
-export const abilitySnapshotSchema = powerSnapshotSchema.extend({ usedLevel: z.number().int().min(0).max(20).optional() });
+export const abilitySnapshotSchema = powerSnapshotSchema.extend({
+  usedLevel: z.number().int().min(0).max(20).optional(),
+  /**
+   * A homebrew power that a newer version of its discipline no longer has: still owned (the
+   * experience was spent), shown flagged instead of being taken away silently.
+   */
+  retired: z.boolean().optional(),
+});
 const clanSnapshotSchema = clanSchema.partial().extend({ id: storedId });
 const predatorTypeSnapshotSchema = predatorTypeSchema.partial().extend({ id: storedId });
 const bloodRitualSnapshotSchema = bloodRitualSchema.partial().extend({ id: storedId });
@@ -33,6 +41,19 @@ export const characterDisciplineSchema = z.strictObject({
   abilities: z.array(abilitySnapshotSchema).max(100).default([]),
 });
 export type CharacterDiscipline = z.infer<typeof characterDisciplineSchema>;
+
+/**
+ * The homebrew a character uses (its homebrew clan, the homebrew disciplines it owns or its clan
+ * lists), as the server sent them, version included. The sheet reads these instead of whatever
+ * the browser has installed, so it still renders when the author edits or deletes an item or
+ * another device never installed it; "Homebrew aktualisieren" moves them to a newer version.
+ * Clan symbols stay with the installed copy (they are images; the sheet does not show them).
+ */
+export const homebrewSnapshotSchema = z.strictObject({
+  clans: z.array(homebrewClanSchema).max(5).default([]),
+  disciplines: z.array(homebrewDisciplineSchema).max(50).default([]),
+});
+export type HomebrewSnapshot = z.infer<typeof homebrewSnapshotSchema>;
 
 export const markOfCainSchema = z.strictObject({
   path: z.enum(markOfCainPaths).default('undecided'),
@@ -49,6 +70,15 @@ export const v5SnapshotSchema = z.strictObject({
   bloodRituals: z.record(z.string().max(20), z.boolean()).optional(),
   /** Ceremony id → owned. */
   oblivionCeremonies: z.record(z.string().max(20), z.boolean()).optional(),
+  /** A homebrew update: the clan, the homebrew snapshot and the owned homebrew disciplines it changed. */
+  homebrew: z
+    .strictObject({
+      clan: clanSnapshotSchema.nullable(),
+      clanBane: z.string().max(maxTextLength),
+      snapshot: homebrewSnapshotSchema,
+      disciplines: z.array(characterDisciplineSchema).max(50),
+    })
+    .optional(),
 });
 export type V5Snapshot = z.infer<typeof v5SnapshotSchema>;
 
@@ -78,6 +108,7 @@ export const v5CharacterSchema = z.strictObject({
   markOfCain: markOfCainSchema.prefault({}),
   useAdavancedDisciplines: z.boolean().default(false),
   allowLearningOfAllPowers: z.boolean().default(false),
+  homebrew: homebrewSnapshotSchema.prefault({}),
   /** Every experience grant and purchase, newest last, so the newest can be undone. */
   xpHistory: z.array(xpHistoryEntrySchemaFor(v5SnapshotSchema, purchaseKinds)).max(10_000).default([]),
 });

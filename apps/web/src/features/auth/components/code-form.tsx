@@ -8,7 +8,7 @@ import { loginWithPasskey, redeemCode } from '../../../lib/account-api.ts';
 import { errorKey } from '../../../lib/error-text.ts';
 import { useFinishLogin } from './use-finish-login.ts';
 
-const codeErrors = new Set(['code_invalid', 'code_used', 'code_expired']);
+const codeErrors = new Set(['code_invalid', 'code_used', 'code_expired', 'code_dead']);
 
 /** Second step of registration and recovery: the code from the e-mail, then the login. */
 export function CodeForm({ purpose, email, onBack }: { purpose: 'activate' | 'recover'; email: string; onBack: () => void }) {
@@ -25,7 +25,7 @@ export function CodeForm({ purpose, email, onBack }: { purpose: 'activate' | 're
     if (code.replace(/[\s-]/g, '').length === 0) return setError('validation.code.too_small');
     setError(undefined);
     setProgress('confirming');
-    const redeemed = await redeemCode(purpose, code);
+    const redeemed = await redeemCode(purpose, code, email);
     if (!redeemed.ok) {
       setProgress(undefined);
       if (redeemed.code && codeErrors.has(redeemed.code)) setError(`errors.codes.${redeemed.code}`);
@@ -42,7 +42,7 @@ export function CodeForm({ purpose, email, onBack }: { purpose: 'activate' | 're
   return (
     <form className="card login__card login__code" onSubmit={submit} noValidate aria-labelledby="code-title">
       <h2 id="code-title">{t(purpose === 'activate' ? 'auth.code.titleActivate' : 'auth.code.titleRecover')}</h2>
-      <p>{t('auth.code.sent', { email })}</p>
+      <p>{t(purpose === 'activate' ? 'auth.code.sentActivate' : 'auth.code.sentRecover', { email })}</p>
       <TextField
         label={t('auth.fields.code')}
         name="code"

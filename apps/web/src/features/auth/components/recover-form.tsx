@@ -25,7 +25,7 @@ export function RecoverForm({ onCodeSent }: { onCodeSent: (email: string) => voi
     const result = await beginRecovery(email.trim());
     setBusy(false);
     if (result.ok) return onCodeSent(email.trim());
-    if (result.code === 'email_unknown') setError('errors.codes.email_unknown');
+    if (result.code === 'mail_too_soon') setError('errors.codes.mail_too_soon');
     else setFailure(errorKey(result));
   }
 

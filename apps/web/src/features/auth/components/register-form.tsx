@@ -31,7 +31,7 @@ export function RegisterForm({ onCodeSent }: { onCodeSent: (email: string) => vo
     setBusy(false);
     if (result.ok) return onCodeSent(email.trim());
     if (result.code === 'alias_taken') setErrors({ alias: 'errors.codes.alias_taken' });
-    else if (result.code === 'email_taken') setErrors({ email: 'errors.codes.email_taken' });
+    else if (result.code === 'mail_too_soon') setErrors({ email: 'errors.codes.mail_too_soon' });
     else setFailure(errorKey(result));
   }
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { gameLines, maxNameLength, rulesOfLine, sexes, type CreateAnswers, type GameLine } from '@vitae/core';
-import { coreBookId } from '@vitae/core/content-light';
+import { coreBookId, homebrewBookId } from '@vitae/core/content-light';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -12,6 +12,11 @@ import { setUiState } from '../../../lib/ui-store.ts';
 import { listFor } from '../lines/index.ts';
 
 const tipCount = 5;
+
+/** The homebrew book is offered only when it brings something (installed or own homebrew). */
+function offered(book: { id: number }): boolean {
+  return book.id !== homebrewBookId || Object.values(book).some((value) => Array.isArray(value) && value.length > 0);
+}
 
 /**
  * "Neuer Charakter" (docs/product-spec.md §2 create dialog): name, game line (the four lines with their official
@@ -26,7 +31,7 @@ export function CreateDialog({ open, directory, onClose }: { open: boolean; dire
   const [answers, setAnswers] = useState<CreateAnswers>({ name: '', sex: 'd', books: [coreBookId] });
   const [nameError, setNameError] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const books = meta.lines[gameLine]?.books ?? [];
+  const books = (meta.lines[gameLine]?.books ?? []).filter(offered);
   const allBooks = books.length > 0 && books.every((book) => answers.books.includes(book.id));
   const rules = rulesOfLine(gameLine);
   const LineOptions = rules.creation.asks.length > 0 ? listFor(gameLine).CreateOptions : undefined;

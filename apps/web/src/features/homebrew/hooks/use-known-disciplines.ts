@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { homebrewContentId, knownHomebrew, toContentDiscipline } from '@vitae/core/homebrew';
+import { homebrewBookId } from '@vitae/core/content-light';
+import { homebrewContentId, isChoosableClan, knownHomebrew, toContentDiscipline } from '@vitae/core/homebrew';
 import { useLineContent } from '../../../lib/content-store.ts';
 import { useHomebrewStore } from '../../../lib/homebrew-store.ts';
 
@@ -22,17 +23,19 @@ export function useKnownDisciplines() {
   const store = useHomebrewStore();
   return useMemo(() => {
     const homebrew = knownHomebrew(store).disciplines;
+    // The content has the same homebrew merged in; here it comes from the store, with its levels as the author made them.
+    const core = content.disciplines.filter((discipline) => discipline.id < homebrewBookId);
     const known: KnownDiscipline[] = [
-      ...content.disciplines.map((discipline) => ({ id: discipline.id, name: discipline.name, levels: Math.max(0, ...discipline.powers.map((power) => power.level)), homebrew: false })),
+      ...core.map((discipline) => ({ id: discipline.id, name: discipline.name, levels: Math.max(0, ...discipline.powers.map((power) => power.level)), homebrew: false })),
       ...homebrew.map((discipline) => ({ id: homebrewContentId(discipline.id), name: discipline.name, levels: discipline.levels.length, homebrew: true })),
     ];
     const byId = new Map(known.map((discipline) => [discipline.id, discipline]));
-    const powers = new Map([...content.disciplines, ...homebrew.map(toContentDiscipline)].flatMap((discipline) => discipline.powers.map((power) => [power.key, power.name] as const)));
+    const powers = new Map([...core, ...homebrew.map(toContentDiscipline)].flatMap((discipline) => discipline.powers.map((power) => [power.key, power.name] as const)));
     return {
       known,
       disciplineName: (id: number) => byId.get(id)?.name ?? t('homebrew.unknownDiscipline', { id }),
       powerName: (key: string) => powers.get(key) ?? key,
-      coreClans: content.clans,
+      coreClans: content.clans.filter((clan) => isChoosableClan(clan) && clan.id < homebrewBookId),
     };
   }, [content, store, t]);
 }

@@ -13,6 +13,7 @@ import { forgetHomebrew } from '../../../lib/homebrew-forget.ts';
 import { loadSession, clearSession } from '../../../lib/session-store.ts';
 import { accountUrl, devMode, networkUrl, playUrl, setAccountUrl, setDevMode, setNetworkUrl, setPlayUrl } from '../../../lib/settings.ts';
 import { logout } from '../../../lib/account-api.ts';
+import { AccountDataSection } from './account-data-section.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { ColorModeSelect } from './color-mode-select.tsx';
 import { ContentSyncButton } from './content-sync-button.tsx';
@@ -56,7 +57,7 @@ export function SettingsTab({ me }: { me: Me | null }) {
       <div className="card stack">
         <h3>{t('settings.account.title')}</h3>
         {me ? <p data-testid="logged-in-as">{t('settings.account.loggedInAs', { alias: me.alias })}</p> : null}
-        {me ? <PasswordChangeForm hasPassword={hasPassword} onChanged={() => setHasPassword(true)} /> : null}
+        {me ? <PasswordChangeForm hasPassword={hasPassword} email={me.email} onChanged={() => setHasPassword(true)} /> : null}
         <div className="button-row">
           {me ? (
             <Button variant="danger" onClick={() => void logOut()}>
@@ -69,6 +70,8 @@ export function SettingsTab({ me }: { me: Me | null }) {
           )}
         </div>
       </div>
+
+      {me ? <AccountDataSection me={me} /> : null}
 
       <div className="card stack">
         <h3>{t('settings.general')}</h3>

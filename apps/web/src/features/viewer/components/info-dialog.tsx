@@ -15,7 +15,9 @@ export function InfoButton() {
   if (!entry) return null;
   const character = entry.character;
   // The line's own switches, then full customization, which every line has.
-  const flags = [...(sheetFor(character.gameLine)?.switches ?? []), 'fullCustomization'] as const;
+  const sheet = sheetFor(character.gameLine);
+  const flags = [...(sheet?.switches ?? []), 'fullCustomization'] as const;
+  const InfoSection = sheet?.InfoSection;
   // The switches are boolean fields of the line's character; read by name from whichever line it is.
   const flagValue = (flag: string) => (character as unknown as Record<string, unknown>)[flag] === true;
   const bookName = (id: number) => {
@@ -39,6 +41,7 @@ export function InfoButton() {
               ))}
             </ul>
           </div>
+          {InfoSection ? <InfoSection /> : null}
           <div>
             <h3>{t('viewer.info.history')}</h3>
             {character.xpHistory.length === 0 ? <p className="lexicon__meta">{t('viewer.info.noHistory')}</p> : null}
@@ -48,7 +51,9 @@ export function InfoButton() {
                   {new Date(entry.at).toLocaleString(i18n.language)} –{' '}
                   {entry.kind === 'grant'
                     ? t('viewer.info.grant', { amount: entry.amount })
-                    : t('viewer.info.purchase', { what: entry.purchase?.name ?? entry.purchase?.ref ?? t(`viewer.info.kinds.${entry.purchase?.kind ?? 'unknown'}`), amount: entry.amount })}
+                    : entry.amount === 0 && entry.purchase?.name
+                      ? t('viewer.info.change', { kind: t(`viewer.info.kinds.${entry.purchase.kind}`), what: entry.purchase.name })
+                      : t('viewer.info.purchase', { what: entry.purchase?.name ?? entry.purchase?.ref ?? t(`viewer.info.kinds.${entry.purchase?.kind ?? 'unknown'}`), amount: entry.amount })}
                 </li>
               ))}
             </ol>

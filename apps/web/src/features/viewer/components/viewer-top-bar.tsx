@@ -55,7 +55,11 @@ export function ViewerExperienceBar() {
                 if (result.ok) update(() => result.character as StoredCharacter);
               }}
             >
-              {last.kind === 'purchase' ? t('viewer.experience.undoPurchase', { amount: last.amount }) : t('viewer.experience.undoGrant', { amount: last.amount })}
+              {last.kind === 'grant'
+                ? t('viewer.experience.undoGrant', { amount: last.amount })
+                : last.amount === 0 && last.purchase?.name
+                  ? t('viewer.experience.undoChange', { what: last.purchase.name })
+                  : t('viewer.experience.undoPurchase', { amount: last.amount })}
             </button>
           ) : null}
         </>

@@ -26,6 +26,8 @@ export interface SheetLine<L extends GameLine> {
   readonly hotkeys: Readonly<Record<string, ViewerTab>>;
   /** The roll panel and the line's calculators, shown under every tab. */
   readonly DiceTools: ComponentType;
+  /** The line's own part of the character info dialog (Vampire: "Homebrew aktualisieren"). */
+  readonly InfoSection?: ComponentType;
   /** Boolean fields of the line the storyteller switches in the info dialog (full customization is everyone's). */
   readonly switches: readonly (keyof CharacterOf<L> & string)[];
   searchTargets(character: CharacterOf<L>, content: LineContent<L>, t: Translate): SearchTarget[];

@@ -24,3 +24,9 @@ export const clanSchema = clanShape(completeText);
 /** A clan in an en-US file (`null` text = use German). */
 export const clanTranslationSchema = clanShape(translationText);
 export type Clan = z.infer<typeof clanSchema>;
+
+/** A clan as a character keeps it: only the record's fields (merged homebrew carries a symbol and its origin beside them). */
+export function clanRecord(clan: Clan): Clan {
+  const { id, name, slogan, description, bane, compulsion, disciplines, actions } = clan;
+  return { id, name, slogan, description, bane, compulsion, disciplines, actions };
+}

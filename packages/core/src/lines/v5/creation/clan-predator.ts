@@ -1,6 +1,6 @@
 import type { V5Character as Character } from '../schema.ts';
 import type { V5Meta as Meta } from '../content/books.ts';
-import type { Clan } from '../content/clans.ts';
+import { clanRecord, type Clan } from '../content/clans.ts';
 import type { PredatorType } from '../content/predator-types.ts';
 import { isAllowed } from '../../../content/restriction-resolver.ts';
 import { applyActions, type ActionChoices, type ActionContent, type ActionFailure } from './actions.ts';
@@ -26,7 +26,7 @@ export function clanStepProblems(character: Pick<Character, 'sire' | 'clan'>): C
 
 /** Puts the chosen clan on the sheet (its bane too); its actions apply when the step is left. */
 export function chooseClan(character: Character, clan: Clan): Character {
-  return { ...character, clan: { ...clan }, clanBane: clan.bane };
+  return { ...character, clan: clanRecord(clan), clanBane: clan.bane };
 }
 
 /** Leaving the clan step: the clan's own actions (e.g. Nosferatu's Repulsive flaw) are applied once. */

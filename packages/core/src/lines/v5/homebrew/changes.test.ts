@@ -8,6 +8,15 @@ describe('homebrewChanges', () => {
     expect(homebrewChanges(sampleDiscipline(), sampleDiscipline({ version: 2, updatedAt: 'später' }))).toEqual([]);
   });
 
+  it('does not mistake a different key order (as a database may store it) for a change', () => {
+    const before = sampleDiscipline();
+    const reordered = JSON.parse(JSON.stringify(before), (_key, value: unknown) =>
+      value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value,
+    ) as typeof before;
+    expect(Object.keys(reordered.levels[1]!.abilities[0]!.combo!)).toEqual(['level', 'disciplineId']);
+    expect(homebrewChanges(before, { ...reordered, version: 2 })).toEqual([]);
+  });
+
   it('names changed clan fields with both values', () => {
     expect(homebrewChanges(sampleClan(), sampleClan({ curse: 'Neu', disciplines: [4] }))).toEqual([
       { kind: 'field', field: 'curse', before: 'Sonnenlicht brennt doppelt.', after: 'Neu' },

@@ -11,8 +11,18 @@ export type HomebrewChange =
 /** Bookkeeping fields that are not part of what the author wrote. */
 const ignored = new Set(['schemaVersion', 'id', 'version', 'creator', 'updatedAt', 'inviteCode', 'levels']);
 
+/** JSON with object keys sorted, so the same value always reads the same (stored copies may order keys differently). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, entry]) => entry !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, entry]) => `${JSON.stringify(key)}:${canonical(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
+
 function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return canonical(a) === canonical(b);
 }
 
 const abilityFields = ['name', 'summary', 'dicePool', 'cost', 'duration', 'combo', 'minBloodPotency', 'requirement'] as const satisfies ReadonlyArray<keyof HomebrewAbility>;

@@ -11,7 +11,7 @@ export { homebrewChanges } from './changes.ts';
 export type { HomebrewChange } from './changes.ts';
 export { addAbility, addLevel, blankAbility, nextAbilityId, removeAbility, removeLevel, updateAbility } from './edit.ts';
 export { homebrewContentId, homebrewIdOf, homebrewLimits, maxHomebrewId } from './limits.ts';
-export { homebrewBookName, mergeHomebrew, toContentClan, toContentDiscipline } from './merge.ts';
+export { homebrewBookName, homebrewPlaceholderClanId, isChoosableClan, mergeHomebrew, toContentClan, toContentDiscipline } from './merge.ts';
 export type { HomebrewContentClan, HomebrewContentDiscipline, HomebrewOrigin } from './merge.ts';
 export { HomebrewMigrationError, homebrewMigrations, migrateHomebrew, parseHomebrewClan, parseHomebrewDiscipline } from './migrations.ts';
 export { publishProblems } from './publish.ts';
@@ -57,6 +57,10 @@ export {
 } from './store.ts';
 export type { HomebrewInstalled, HomebrewStore } from './store.ts';
 export { hasControlCharacters, homebrewSearchKey } from './text.ts';
+export { characterContent, disciplinesForCharacter, homebrewInUse, homebrewOriginOf, takeHomebrewSnapshot } from './snapshot.ts';
+export type { KnownHomebrew } from './snapshot.ts';
+export { homebrewUpdateEffect, homebrewUpdates, restoreHomebrewUpdate } from './update.ts';
+export type { HomebrewUpdate, HomebrewUpdateEffect } from './update.ts';
 export {
   clanConflictResponseSchema,
   createClanBodySchema,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Clan } from '../content/clans.ts';
 import type { Discipline } from '../content/disciplines.ts';
 import type { V5Meta as Meta } from '../content/books.ts';
-import { mergeHomebrew, toContentClan, toContentDiscipline } from './merge.ts';
+import { availableClans } from '../creation/clan-predator.ts';
+import { isChoosableClan, mergeHomebrew, toContentClan, toContentDiscipline } from './merge.ts';
 import { sampleClan, sampleDiscipline } from './test-fixtures.ts';
 
 const meta: Meta = {
@@ -24,6 +25,12 @@ describe('toContentDiscipline', () => {
     ]);
     expect(merged.powers[0]).toMatchObject({ name: 'Dunstschleier', summary: 'Ein Schleier.', dicePool: 'Geistesschärfe + Nebelschritt', cost: null, duration: null, multiple: false });
   });
+
+  it('leaves a requirement on a missing ability out instead of pointing nowhere', () => {
+    const sample = sampleDiscipline();
+    const broken = { ...sample, levels: [{ abilities: [{ ...sample.levels[1]!.abilities[0]!, requirement: 99 }] }] };
+    expect(toContentDiscipline(broken).powers[0]?.prerequisite).toBeNull();
+  });
 });
 
 describe('toContentClan', () => {
@@ -37,17 +44,39 @@ describe('toContentClan', () => {
 describe('mergeHomebrew', () => {
   const homebrew = { clans: [sampleClan({ id: 1, disciplines: [4, 3022, 3023] })], disciplines: [sampleDiscipline({ id: 1 })] };
 
-  it('appends disciplines, clans and book 3021, leaving the rest as it was', () => {
+  it('appends disciplines, the placeholder clan −1, the clans and book 3021, leaving the rest as it was', () => {
     const merged = mergeHomebrew(content, meta, homebrew);
     expect(merged.content.disciplines.map((d) => d.id)).toEqual([4, 3022]);
     expect(merged.content.clans.map((c) => [c.id, c.disciplines])).toEqual([
       [2, [4]],
+      [-1, [3022]],
       [3022, [4, 3022]],
     ]);
     expect(merged.content.items).toEqual(['untouched']);
     expect(merged.meta.books.map((book) => book.id)).toEqual([1, 3021]);
-    expect(merged.meta.books[1]).toEqual({ id: 3021, name: { 'de-DE': 'Homebrew-Content', 'en-US': 'Homebrew content' }, clans: [3022], merits: [], backgrounds: [], predatorTypes: [] });
+    expect(merged.meta.books[1]).toEqual({ id: 3021, name: { 'de-DE': 'Homebrew-Content', 'en-US': 'Homebrew content' }, clans: [-1, 3022], merits: [], backgrounds: [], predatorTypes: [] });
     expect(content.disciplines).toHaveLength(1);
+  });
+
+  it.each([
+    ['core ids stay core', [4], [4]],
+    ['ids above 3021 resolve to homebrew disciplines', [3022], [3022]],
+    ['a deleted or not installed discipline is left out', [4, 3099], [4]],
+    ['an unknown core id is left out', [77], []],
+  ])('clan disciplines: %s', (_label, listed, resolved) => {
+    const merged = mergeHomebrew(content, meta, { clans: [sampleClan({ id: 5, disciplines: listed })], disciplines: [sampleDiscipline({ id: 1 })] });
+    expect(merged.content.clans.find((clan) => clan.id === 3026)?.disciplines).toEqual(resolved);
+  });
+
+  it.each([
+    ['nothing', { clans: [], disciplines: [] }, []],
+    ['only a discipline', { clans: [], disciplines: [sampleDiscipline({ id: 7 }), sampleDiscipline({ id: 8 })] }, [-1]],
+    ['only a clan without homebrew disciplines', { clans: [sampleClan({ id: 3, disciplines: [4] })], disciplines: [] }, [3024]],
+  ])('book 3021 with %s lists %j', (_label, items, clans) => {
+    const merged = mergeHomebrew(content, meta, items);
+    expect(merged.meta.books.at(-1)?.clans).toEqual(clans);
+    const placeholder = merged.content.clans.find((clan) => clan.id === -1);
+    expect(placeholder?.disciplines).toEqual(clans.includes(-1) ? [3028, 3029] : undefined);
   });
 
   it('merging again replaces what was merged before', () => {
@@ -58,5 +87,12 @@ describe('mergeHomebrew', () => {
     expect(emptied.content.disciplines.map((d) => d.id)).toEqual([4]);
     expect(emptied.content.clans.map((c) => c.id)).toEqual([2]);
     expect(emptied.meta.books.at(-1)).toMatchObject({ id: 3021, clans: [] });
+  });
+
+  it('clan pickers skip the placeholder, and offer homebrew clans only with book 3021', () => {
+    const merged = mergeHomebrew(content, meta, homebrew);
+    expect(isChoosableClan({ id: -1 })).toBe(false);
+    expect(availableClans({ books: [1] }, merged.content.clans, merged.meta).map((clan) => clan.id)).toEqual([2]);
+    expect(availableClans({ books: [1, 3021] }, merged.content.clans, merged.meta).map((clan) => clan.id)).toEqual([2, 3022]);
   });
 });

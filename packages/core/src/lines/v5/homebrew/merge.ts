@@ -69,12 +69,40 @@ export function toContentClan(clan: HomebrewClan, disciplineExists: (contentId: 
 /** Names of the homebrew book, as the other books carry theirs. */
 export const homebrewBookName = { 'de-DE': 'Homebrew-Content', 'en-US': 'Homebrew content' } as const;
 
+/** Id of the placeholder clan of the homebrew book; clan pickers skip negative ids. */
+export const homebrewPlaceholderClanId = -1;
+
+/**
+ * The homebrew book's placeholder clan (behaviour-notes §5.7): no one can choose it, it only lists
+ * every homebrew discipline so that "all disciplines" lists built from clans include them.
+ */
+function placeholderClan(disciplineIds: number[]): Clan {
+  return {
+    id: homebrewPlaceholderClanId,
+    name: '<placeholder>',
+    slogan: '',
+    description: '',
+    bane: '',
+    compulsion: { name: '', description: '' },
+    disciplines: disciplineIds,
+    actions: [],
+  };
+}
+
+/** Whether a content clan is one a player can choose (not the homebrew placeholder). */
+export function isChoosableClan(clan: Pick<Clan, 'id'>): boolean {
+  return clan.id > 0;
+}
+
 /**
  * Merges homebrew into the game content of one language (spec §3, behaviour-notes §5.7): its
  * disciplines join the disciplines and its clans the clans, all with ids offset by 3021, and a
- * book 3021 lists the clans (no merits, backgrounds or predator types). Earlier merged homebrew
- * is replaced, so merging again with a changed store gives the same result as merging once.
- * Only `clans` and `disciplines` of the content change; everything else is passed through.
+ * book 3021 lists the placeholder clan −1 (whose disciplines are all homebrew disciplines; only
+ * when there are any) and the clans; it has no merits, backgrounds or predator types. A clan's
+ * discipline ids below 3021 are core disciplines, the others homebrew ones; ids that resolve to
+ * nothing (deleted, not installed) are left out. Earlier merged homebrew is replaced, so merging
+ * again with a changed store gives the same result as merging once. Only `clans` and
+ * `disciplines` of the content change; everything else is passed through.
  */
 export function mergeHomebrew<C extends { clans: Clan[]; disciplines: Discipline[] }>(
   content: C,
@@ -84,7 +112,9 @@ export function mergeHomebrew<C extends { clans: Clan[]; disciplines: Discipline
   const coreDisciplines = content.disciplines.filter((discipline) => discipline.id < homebrewBookId);
   const disciplines = [...coreDisciplines, ...homebrew.disciplines.map(toContentDiscipline)];
   const known = new Set(disciplines.map((discipline) => discipline.id));
-  const clans = homebrew.clans.map((clan) => toContentClan(clan, (id) => known.has(id)));
+  const homebrewDisciplineIds = disciplines.filter((discipline) => discipline.id > homebrewBookId).map((discipline) => discipline.id);
+  const placeholder = homebrewDisciplineIds.length > 0 ? [placeholderClan(homebrewDisciplineIds)] : [];
+  const clans: Clan[] = [...placeholder, ...homebrew.clans.map((clan) => toContentClan(clan, (id) => known.has(id)))];
   const book: Book = {
     id: homebrewBookId,
     name: { ...homebrewBookName },
@@ -94,7 +124,7 @@ export function mergeHomebrew<C extends { clans: Clan[]; disciplines: Discipline
     predatorTypes: [],
   };
   return {
-    content: { ...content, disciplines, clans: [...content.clans.filter((clan) => clan.id < homebrewBookId), ...clans] },
+    content: { ...content, disciplines, clans: [...content.clans.filter((clan) => isChoosableClan(clan) && clan.id < homebrewBookId), ...clans] },
     meta: { ...meta, books: [...meta.books.filter((entry) => entry.id !== homebrewBookId), book] },
   };
 }

@@ -90,6 +90,7 @@ export function purchaseCost(character: CostCharacter, purchase: Purchase): numb
     case 'blood_ritual':
       return purchase.ritual.level * experienceRates.bloodRitual;
     case 'oblivion_ceremony':
+    case 'homebrew_update':
       return 0;
     default:
       return fifthEditionCost(character, purchase, experienceRates);

@@ -3,6 +3,7 @@ import type { PurchaseEffect, PurchaseOutcome } from '../../../leveling/level-up
 import { withoutLast } from '../../../leveling/history.ts';
 import { numericId } from '../../../fifth-edition/sheet.ts';
 import { restrictionContextOf } from '../restrictions.ts';
+import { homebrewUpdateEffect, restoreHomebrewUpdate } from '../homebrew/update.ts';
 import type { V5Character, V5Snapshot } from '../schema.ts';
 import { blockersFor } from './powers.ts';
 import { describePurchase, type Purchase } from './purchase.ts';
@@ -12,6 +13,15 @@ export type { PurchaseFailureReason } from '../../../leveling/level-up.ts';
 export type V5PurchaseEffect<C extends V5Character> = PurchaseEffect<C, V5Snapshot>;
 type Outcome<C extends V5Character> = PurchaseOutcome<C, V5Snapshot>;
 type Of<K extends Purchase['kind']> = Extract<Purchase, { kind: K }>;
+
+/**
+ * The definition a newly learned discipline is kept with: its content fields only (merged
+ * homebrew carries its origin beside them; the character keeps that in its homebrew snapshot).
+ */
+function disciplineRecord(discipline: NonNullable<Of<'discipline'>['discipline']>): V5Character['disciplines'][number]['discipline'] {
+  const { id, name, description, powers } = discipline;
+  return { id, name, ...(description === undefined ? {} : { description }), ...(powers === undefined ? {} : { powers }) };
+}
 
 function disciplineEffect<C extends V5Character>(character: C, purchase: Of<'discipline'>): Outcome<C> {
   const { disciplineId, power } = purchase;
@@ -31,7 +41,7 @@ function disciplineEffect<C extends V5Character>(character: C, purchase: Of<'dis
     disciplines = character.disciplines.map((item, i) => (i === index ? updated : item));
   } else {
     if (!purchase.discipline || purchase.discipline.id !== disciplineId) return 'invalid';
-    updated = { discipline: { ...purchase.discipline }, points: 0, currentLevel: newDot + 1, abilities: [ability] };
+    updated = { discipline: disciplineRecord(purchase.discipline), points: 0, currentLevel: newDot + 1, abilities: [ability] };
     disciplines = [...character.disciplines, updated];
   }
   const id = String(disciplineId);
@@ -75,6 +85,10 @@ export function purchaseEffect<C extends V5Character>(character: C, purchase: Pu
     case 'blood_ritual':
     case 'oblivion_ceremony':
       return ritualEffect(character, purchase);
+    case 'homebrew_update': {
+      const update = homebrewUpdateEffect(character, purchase, purchase.known);
+      return update ? { character: update.character, before: update.before, after: update.after, record: describePurchase(purchase) } : 'not_found';
+    }
     default:
       return fifthEditionEffect(character, purchase, restrictionContextOf(character));
   }
@@ -108,5 +122,5 @@ export function restoreV5<C extends V5Character>(character: C, before: V5Snapsho
   for (const [id, owned] of Object.entries(before.oblivionCeremonies ?? {})) {
     if (!owned) next.oblivionCeremonies = withoutLast(next.oblivionCeremonies, id);
   }
-  return next;
+  return before.homebrew ? restoreHomebrewUpdate(next, before.homebrew) : next;
 }

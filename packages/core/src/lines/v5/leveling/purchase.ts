@@ -1,9 +1,11 @@
 import { describeFifthEditionPurchase, fifthEditionPurchaseKinds, type FifthEditionPurchase } from '../../../fifth-edition/leveling.ts';
 import type { Discipline, Power } from '../content/disciplines.ts';
 import type { BloodRitual, OblivionCeremony } from '../content/rituals.ts';
+import type { HomebrewClan, HomebrewDiscipline } from '../homebrew/schema.ts';
+import type { KnownHomebrew } from '../homebrew/snapshot.ts';
 
 /** Every kind of experience purchase of a Vampire's leveling mode. */
-export const purchaseKinds = [...fifthEditionPurchaseKinds, 'discipline', 'blood_potency', 'blood_ritual', 'oblivion_ceremony'] as const;
+export const purchaseKinds = [...fifthEditionPurchaseKinds, 'discipline', 'blood_potency', 'blood_ritual', 'oblivion_ceremony', 'homebrew_update'] as const;
 export type PurchaseKind = (typeof purchaseKinds)[number];
 
 /** The discipline definition copied into the character when a new discipline is learned. */
@@ -26,7 +28,13 @@ export type Purchase =
   /** A Blood Sorcery ritual. */
   | { kind: 'blood_ritual'; ritual: BloodRitual }
   /** An Oblivion ceremony (free). */
-  | { kind: 'oblivion_ceremony'; ceremony: OblivionCeremony };
+  | { kind: 'oblivion_ceremony'; ceremony: OblivionCeremony }
+  /**
+   * "Homebrew aktualisieren" (free): the character's homebrew moves to these newer versions. It
+   * goes through the history like a purchase, so it can be undone. `known` supplies disciplines a
+   * new clan version lists.
+   */
+  | { kind: 'homebrew_update'; clans?: readonly HomebrewClan[]; disciplines?: readonly HomebrewDiscipline[]; known?: KnownHomebrew };
 
 /** What a history entry remembers of a purchase: kind, a stable reference, a display name and the level reached. */
 export interface PurchaseRecord {
@@ -49,6 +57,10 @@ export function describePurchase(purchase: Purchase, level?: number): PurchaseRe
       return { kind: purchase.kind, ref: String(purchase.ritual.id), name: purchase.ritual.name, level: purchase.ritual.level };
     case 'oblivion_ceremony':
       return { kind: purchase.kind, ref: String(purchase.ceremony.id), name: purchase.ceremony.name, level: purchase.ceremony.level };
+    case 'homebrew_update': {
+      const items = [...(purchase.clans ?? []), ...(purchase.disciplines ?? [])];
+      return { kind: purchase.kind, ref: items.map((item) => `${item.id}@${item.version}`).join(' ').slice(0, 200), name: items.map((item) => item.name).join(', ').slice(0, 500) };
+    }
     default:
       // The shared purchases record the same kinds they are named by.
       return describeFifthEditionPurchase(purchase, level) as PurchaseRecord;

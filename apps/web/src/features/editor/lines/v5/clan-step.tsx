@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { homebrewOriginOf } from '@vitae/core/homebrew';
 import { availableClans, chooseClan } from '@vitae/core/v5';
 import { TextField } from '../../../../components/ui/field.tsx';
 import { useDialogs } from '../../../../components/ui/dialog-provider.tsx';
@@ -22,6 +23,7 @@ export function ClanStep({ draft, onChange }: StepProps<'v5'>) {
   const clans = availableClans(character, content.clans, meta);
   const clan = content.clans.find((entry) => entry.id === Number(character.clan?.id));
   const state = stepState<ClanStepState>(draft);
+  const origin = clan ? homebrewOriginOf(clan) : undefined;
 
   return (
     <div className="stack">
@@ -48,6 +50,7 @@ export function ClanStep({ draft, onChange }: StepProps<'v5'>) {
       {clan ? (
         <article className="card stack" aria-label={t('editor.clan.details', { name: clan.name })}>
           <h3>{clan.name}</h3>
+          {origin ? <p className="lexicon__meta">{t('lexicon.homebrewBy', { creator: origin.creator, version: origin.version })}</p> : null}
           <p className="lexicon__meta">{clan.slogan}</p>
           <p>{clan.description}</p>
           <h4>
@@ -57,8 +60,12 @@ export function ClanStep({ draft, onChange }: StepProps<'v5'>) {
             </button>
           </h4>
           <p>{clan.bane}</p>
-          <h4>{t('lexicon.compulsion', { name: clan.compulsion.name })}</h4>
-          <p>{clan.compulsion.description}</p>
+          {clan.compulsion.name ? (
+            <>
+              <h4>{t('lexicon.compulsion', { name: clan.compulsion.name })}</h4>
+              <p>{clan.compulsion.description}</p>
+            </>
+          ) : null}
           <h4>{t('editor.clan.disciplines')}</h4>
           {clan.disciplines.length >= freeChoiceDisciplines ? (
             <p>{t('editor.clan.allDisciplines')}</p>

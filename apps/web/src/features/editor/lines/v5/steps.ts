@@ -1,5 +1,7 @@
 import { attributeStepProblems, commitSpecialities, skillStepProblems } from '@vitae/core/fifth-edition';
 import { clanStepProblems, choiceProblem, commitClan, commitPredatorType, disciplineStepProblems, traitStepProblems, type ActionChoices, type ActionFailure, type V5Character, type V5Content } from '@vitae/core/v5';
+import { knownHomebrew, takeHomebrewSnapshot } from '@vitae/core/homebrew';
+import { homebrewStore } from '../../../../lib/homebrew-store.ts';
 import { stepState } from '../../components/step-state.ts';
 import { specialitiesOf } from '../../fifth-edition/steps.ts';
 import type { CommitResult, LineDraft } from '../types.ts';
@@ -56,8 +58,18 @@ export function v5StepProblems(draft: Draft, content: V5Content): string[] {
   }
 }
 
-/** Applies what a step grants when it is left ("weiter"). Steps that edit the sheet directly pass it on. */
+/**
+ * Applies what a step grants when it is left ("weiter"), and keeps the character's homebrew
+ * snapshot in step with the clan and disciplines chosen so far, so the finished character holds
+ * the versions the player picked from.
+ */
 export function commitV5Step(draft: Draft, content: V5Content): CommitResult<'v5'> {
+  const result = commitStep(draft, content);
+  return result.ok ? { ok: true, character: takeHomebrewSnapshot(result.character, knownHomebrew(homebrewStore())) } : result;
+}
+
+/** Steps that edit the sheet directly pass it on. */
+function commitStep(draft: Draft, content: V5Content): CommitResult<'v5'> {
   const { character } = draft;
   switch (draft.step) {
     case 'clan': {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { V5Content as Content } from '@vitae/core/v5';
 import { anchors } from './anchors.ts';
+import { HomebrewMark } from './homebrew-mark.tsx';
 import { Entry, Facts, Group } from '../../components/lexicon-parts.tsx';
 
 const bloodSorceryId = 3;
@@ -22,13 +23,14 @@ export function DisciplinesSection({ content }: { content: Content }) {
     <>
       {content.disciplines.map((discipline) => (
         <Group key={discipline.id} anchor={anchors.discipline(discipline.id)} title={discipline.name}>
-          <p>{discipline.description}</p>
+          <HomebrewMark item={discipline} />
+          <p className="pre-line">{discipline.description}</p>
           {byLevel(discipline.powers).map(([level, powers]) => (
             <section key={level} aria-label={t('lexicon.level', { level })}>
               <h4 className="lexicon__level">{level > 5 ? t('lexicon.elderLevel', { level }) : t('lexicon.level', { level })}</h4>
               {powers.map((power) => (
                 <Entry key={power.key} anchor={anchors.power(power.key)} title={power.name}>
-                  <p>{power.summary}</p>
+                  <p className="pre-line">{power.summary}</p>
                   <Facts
                     items={[
                       [t('lexicon.facts.dicePool'), power.dicePool],

@@ -1,3 +1,4 @@
+import { isChoosableClan } from '@vitae/core/homebrew';
 import type { V5Content } from '@vitae/core/v5';
 import { lexiconEntry, type LexiconEntry } from '../../lib/lexicon-index.ts';
 import type { LexiconLine } from '../types.ts';
@@ -14,7 +15,7 @@ function v5Index(content: V5Content, t: (key: string) => string): LexiconEntry[]
   const entries: LexiconEntry[] = [];
   const table = content.bloodPotencyTable;
   entries.push(entry(anchors.bloodPotency, 'bloodPotency', t('lexicon.sections.bloodPotency'), ...Object.values(table.explanations), ...table.rows.map((row) => row.explanation)));
-  for (const clan of content.clans) {
+  for (const clan of content.clans.filter(isChoosableClan)) {
     entries.push(entry(anchors.clan(clan.id), 'clans', clan.name, clan.slogan, clan.description, clan.bane, clan.compulsion.name, clan.compulsion.description));
   }
   for (const discipline of content.disciplines) {

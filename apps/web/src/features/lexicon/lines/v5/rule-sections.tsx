@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { V5Content as Content } from '@vitae/core/v5';
+import { isChoosableClan } from '@vitae/core/homebrew';
 import { anchors } from './anchors.ts';
+import { HomebrewMark } from './homebrew-mark.tsx';
 import { Entry, Group } from '../../components/lexicon-parts.tsx';
 
 const columns = ['bleedingSpurt', 'healedDamage', 'disciplineBonus', 'rouseRepeatDisciplineLevel', 'baneLevel'] as const;
@@ -10,7 +12,7 @@ export function BloodPotencySection({ content }: { content: Content }) {
   const table = content.bloodPotencyTable;
   return (
     <div id={anchors.bloodPotency} tabIndex={-1}>
-      {/* Scrolls sideways on a phone, so it takes the focus for keyboard scrolling. */}
+      {/* Scrolls sideways on a phone: focusable so keyboard users can scroll it too. */}
       <div className="lexicon__table-wrap" tabIndex={0} role="region" aria-label={t('lexicon.sections.bloodPotency')}>
         <table className="lexicon__table">
           <caption className="visually-hidden">{t('lexicon.sections.bloodPotency')}</caption>
@@ -54,8 +56,9 @@ export function ClansSection({ content }: { content: Content }) {
   const { t } = useTranslation();
   return (
     <>
-      {content.clans.map((clan) => (
+      {content.clans.filter(isChoosableClan).map((clan) => (
         <Group key={clan.id} anchor={anchors.clan(clan.id)} title={clan.name}>
+          <HomebrewMark item={clan} />
           {clan.slogan ? <p className="lexicon__meta">{clan.slogan}</p> : null}
           <p>{clan.description}</p>
           <h4>{t('lexicon.bane')}</h4>

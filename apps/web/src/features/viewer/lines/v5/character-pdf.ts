@@ -1,5 +1,6 @@
 import type { V5Character as Character } from '@vitae/core/v5';
 import { categoryNames } from '@vitae/core/fifth-edition';
+import { characterContent } from '@vitae/core/homebrew';
 import { bloodPotencyRow, disciplineDots, type V5Content as Content } from '@vitae/core/v5';
 
 import { grey, margin, newPdf, pageSize, primaryOf, Writer } from '../../lib/pdf-writer.ts';
@@ -11,7 +12,9 @@ const primary = primaryOf('v5');
  * The character sheet as a two-page A4 PDF in the UI language (docs/behaviour-notes.md §10), written as
  * real text so it can be searched and copied.
  */
-export async function buildCharacterPdf(character: Character, content: Content, t: Translate): Promise<Uint8Array> {
+export async function buildCharacterPdf(character: Character, installed: Content, t: Translate): Promise<Uint8Array> {
+  // The homebrew the character holds, in its versions (see useSheetContent).
+  const content = characterContent(installed, character.homebrew);
   const { doc, fonts } = await newPdf(character.name || t('viewer.unnamed'));
   const w = new Writer(doc, fonts, primaryOf('v5'));
   const column = (pageSize[0] - 2 * margin) / 3;

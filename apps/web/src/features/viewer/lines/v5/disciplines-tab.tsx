@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { disciplinesForCharacter, homebrewOriginOf, knownHomebrew, takeHomebrewSnapshot } from '@vitae/core/homebrew';
 import { disciplineDots } from '@vitae/core/v5';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { homebrewStore } from '../../../../lib/homebrew-store.ts';
+import { useSheetContent } from './use-sheet-content.ts';
 import { useVampire } from './use-vampire.ts';
 import { togglePoolPart, usePoolParts } from '../../lib/roll-selection.ts';
 import { Dots } from '../../components/dots.tsx';
@@ -14,8 +16,8 @@ import { PowerPicker } from './power-picker.tsx';
  */
 export function DisciplinesTab() {
   const { t } = useTranslation();
-  const content = useLineContent('v5');
   const { entry, update, readOnly } = useVampire();
+  const content = useSheetContent(entry?.character);
   const pool = usePoolParts();
   const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
   const [picking, setPicking] = useState<number>();
@@ -33,7 +35,7 @@ export function DisciplinesTab() {
             {t('viewer.powers.learnNew')}
           </button>
           {learning
-            ? content.disciplines
+            ? disciplinesForCharacter(character, content.disciplines)
                 .filter((d) => !ownedIds.has(d.id))
                 .map((d) => (
                   <button key={d.id} type="button" className="button button--ghost" onClick={() => setPicking(d.id)}>
@@ -50,10 +52,11 @@ export function DisciplinesTab() {
         const definition = content.disciplines.find((discipline) => discipline.id === id);
         const name = definition?.name ?? String(owned.discipline.name ?? id);
         const dots = disciplineDots(character, id);
-        const powerNames = owned.abilities.map((ability) => {
+        const origin = definition ? homebrewOriginOf(definition) : undefined;
+        const powers = owned.abilities.map((ability) => {
           const key = typeof ability.key === 'string' ? ability.key : undefined;
           const power = definition?.powers.find((candidate) => (key ? candidate.key === key : candidate.id === ability.id));
-          return power?.name ?? String(ability.name ?? ability.id);
+          return { name: power?.name ?? String(ability.name ?? ability.id), retired: ability.retired === true };
         });
         const partId = `discipline:${id}`;
         return (
@@ -69,10 +72,14 @@ export function DisciplinesTab() {
                 </button>
               ) : null}
             </div>
-            {powerNames.length > 0 ? (
+            {origin ? <p className="lexicon__meta">{t('lexicon.homebrewBy', { creator: origin.creator, version: origin.version })}</p> : null}
+            {powers.length > 0 ? (
               <ul>
-                {powerNames.map((powerName, index) => (
-                  <li key={index}>{powerName}</li>
+                {powers.map((power, index) => (
+                  <li key={index}>
+                    {power.name}
+                    {power.retired ? <small className="lexicon__meta"> – {t('viewer.homebrew.retired')}</small> : null}
+                  </li>
                 ))}
               </ul>
             ) : null}
@@ -80,7 +87,7 @@ export function DisciplinesTab() {
         );
       })}
     </section>
-      {picker ? <PowerPicker character={character} discipline={picker} all={content.disciplines} onBought={(next) => update(() => next)} onClose={() => setPicking(undefined)} /> : null}
+      {picker ? <PowerPicker character={character} discipline={picker} all={content.disciplines} onBought={(next) => update(() => takeHomebrewSnapshot(next, knownHomebrew(homebrewStore())))} onClose={() => setPicking(undefined)} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { V5Character as Character } from '@vitae/core/v5';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useSheetContent } from './use-sheet-content.ts';
 
 const maxConvictions = 3;
 const nameOf = (snapshot: Record<string, unknown> | null): string => (typeof snapshot?.['name'] === 'string' ? snapshot['name'] : '');
@@ -11,7 +11,7 @@ const nameOf = (snapshot: Record<string, unknown> | null): string => (typeof sna
  */
 export function IdentityCard({ character, readOnly, onChange }: { character: Character; readOnly: boolean; onChange: (change: Partial<Character>) => void }) {
   const { t } = useTranslation();
-  const content = useLineContent('v5');
+  const content = useSheetContent(character);
   const clan = content.clans.find((entry) => entry.id === Number(character.clan?.id));
   const predator = content.predatorTypes.find((entry) => entry.id === Number(character.predatorType?.id));
   const rows = Array.from({ length: maxConvictions }, (_, i) => character.convictions[i] ?? { conviction: '', touchstone: '' });

@@ -4,6 +4,7 @@ import { InventoryTab } from '../../components/inventory-tab.tsx';
 import type { SheetLine } from '../types.ts';
 import { DiceTools } from './dice/dice-tools.tsx';
 import { DisciplinesTab } from './disciplines-tab.tsx';
+import { HomebrewUpdateSection } from './homebrew-update.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { RitualsTab } from './rituals-tab.tsx';
 import { v5SearchTargets } from './search-targets.ts';
@@ -32,6 +33,7 @@ export const v5Sheet: SheetLine<'v5'> = {
     KeyV: 'traits', Digit6: 'traits',
   },
   DiceTools,
+  InfoSection: HomebrewUpdateSection,
   switches: ['useAdavancedDisciplines', 'allowLearningOfAllPowers'],
   searchTargets: v5SearchTargets,
   loadPdf: async () => (await import('./character-pdf.ts')).buildCharacterPdf,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyPurchase, availablePowers, checkPurchase, type Purchase, type Discipline } from '@vitae/core/v5';
-import type { StoredCharacter } from '@vitae/core/api';
 import type { StoredVampire } from './vampire.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Modal } from '../../../../components/ui/dialog.tsx';
@@ -17,7 +16,7 @@ export function clanDisciplineIds(character: StoredVampire): number[] {
  * Buying the next dot of a discipline with a power for it: every power is listed with its
  * price, the unavailable ones marked "Voraussetzungen nicht erfüllt" with the reasons.
  */
-export function PowerPicker({ character, discipline, all, onBought, onClose }: { character: StoredVampire; discipline: Discipline; all: readonly Discipline[]; onBought: (next: StoredCharacter) => void; onClose: () => void }) {
+export function PowerPicker({ character, discipline, all, onBought, onClose }: { character: StoredVampire; discipline: Discipline; all: readonly Discipline[]; onBought: (next: StoredVampire) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string>();
   const owned = character.disciplines.some((d) => Number(d.discipline.id) === discipline.id);

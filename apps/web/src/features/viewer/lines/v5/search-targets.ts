@@ -1,9 +1,11 @@
+import { characterContent } from '@vitae/core/homebrew';
 import type { V5Character, V5Content } from '@vitae/core/v5';
 import { fifthEditionSearchTargets } from '../../fifth-edition/search-targets.ts';
 import type { SearchTarget, Translate } from '../types.ts';
 
 /** What the search finds on a vampire's sheet: the shared 5th-edition parts, disciplines with their powers, rituals and ceremonies, items. */
-export function v5SearchTargets(character: V5Character, content: V5Content, t: Translate): SearchTarget[] {
+export function v5SearchTargets(character: V5Character, installed: V5Content, t: Translate): SearchTarget[] {
+  const content = characterContent(installed, character.homebrew);
   const list = fifthEditionSearchTargets(character, content, t);
   for (const owned of character.disciplines) {
     const id = Number(owned.discipline.id);

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { disciplinesForCharacter } from '@vitae/core/homebrew';
 import { dicePool, disciplineDots } from '@vitae/core/v5';
 import { Modal } from '../../../../../components/ui/dialog.tsx';
-import { useLineContent } from '../../../../../lib/content-store.ts';
+import { useSheetContent } from '../use-sheet-content.ts';
 import { useVampire } from '../use-vampire.ts';
 import { SearchableSelect, type Option } from '../../../components/dice/searchable-select.tsx';
 
 /** Dice pool calculator (docs/product-spec.md §2, Ctrl+Space): attribute + skill, discipline or attribute, bonus, discipline bonus. */
 export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const content = useLineContent('v5');
   const { entry } = useVampire();
+  const content = useSheetContent(entry?.character);
   const [attribute, setAttribute] = useState<string>();
   const [second, setSecond] = useState<string>();
   const [bonus, setBonus] = useState(0);
@@ -36,7 +37,7 @@ export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () =
       secondOptions.push({ id: `skill:${s.key}`, label: `${skillNames.get(s.key) ?? s.key} (${s.value})`, group: t(`dice.pool.groups.${category.name}`) });
     }
   }
-  for (const discipline of content.disciplines) {
+  for (const discipline of disciplinesForCharacter(character, content.disciplines)) {
     const dots = disciplineDots(character, discipline.id);
     values.set(`discipline:${discipline.id}`, dots);
     secondOptions.push({ id: `discipline:${discipline.id}`, label: `${discipline.name} (${dots})`, group: t('dice.pool.groups.disciplines') });

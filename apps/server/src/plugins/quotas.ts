@@ -1,0 +1,99 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { QuotaConfig } from '../config.ts';
+import { HttpError } from '../errors.ts';
+import type { CharacterUsageRepository } from '../repositories/character-usage.ts';
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+interface Reservation {
+  userId: string;
+  creates: number;
+  bytes: number;
+}
+
+/**
+ * Per-account limits on characters: how many, how large each, how large together, and how many
+ * writes a minute. Usage comes from the database (shared by every instance); writes in flight are
+ * reserved in memory until they are answered, so parallel requests cannot all slip past one check.
+ * The write budget is counted per instance.
+ */
+export function createQuotas(config: QuotaConfig, usage: CharacterUsageRepository, now: () => Date) {
+  const writes = new Map<string, number[]>();
+  const pending = new Map<string, { creates: number; bytes: number }>();
+  const reservations = new WeakMap<FastifyRequest, Reservation>();
+
+  let sinceSweep = 0;
+  function sweep(at: number): void {
+    for (const [userId, times] of writes) if ((times.at(-1) ?? 0) <= at - 60_000) writes.delete(userId);
+  }
+
+  function countWrite(userId: string): void {
+    const at = now().getTime();
+    if (++sinceSweep >= 1000) {
+      sinceSweep = 0;
+      sweep(at);
+    }
+    const recent = (writes.get(userId) ?? []).filter((time) => time > at - 60_000);
+    if (recent.length >= config.writesPerMinute) {
+      const wait = Math.max(1, Math.ceil((recent[0]! + 60_000 - at) / 1000));
+      writes.set(userId, recent);
+      throw Object.assign(
+        new HttpError(429, `too many saves: at most ${config.writesPerMinute} a minute; the next one is possible in ${wait} seconds`, 'write_rate_limited'),
+        { retryAfterSeconds: wait },
+      );
+    }
+    recent.push(at);
+    writes.set(userId, recent);
+  }
+
+  function release(request: FastifyRequest): void {
+    const reservation = reservations.get(request);
+    if (!reservation) return;
+    reservations.delete(request);
+    const open = pending.get(reservation.userId);
+    if (!open) return;
+    open.creates -= reservation.creates;
+    open.bytes -= reservation.bytes;
+    if (open.creates <= 0 && open.bytes <= 0) pending.delete(reservation.userId);
+  }
+
+  /**
+   * preHandler of the character routes: POST (create), PUT (save) and DELETE count as writes;
+   * creates and saves are also checked against the size and count limits (413).
+   */
+  async function characterWrite(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const method = request.method;
+    if (method !== 'POST' && method !== 'PUT' && method !== 'DELETE') return;
+    const userId = request.userId;
+    try {
+      countWrite(userId);
+    } catch (error) {
+      const wait = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (wait) reply.header('retry-after', String(wait));
+      throw error;
+    }
+    if (method === 'DELETE') return;
+    const bytes = request.bodyBytes;
+    if (bytes > config.bytesPerCharacter) {
+      throw new HttpError(413, `this character is ${megabytes(bytes)}; at most ${megabytes(config.bytesPerCharacter)} are stored per character (is the avatar image too big?)`, 'character_too_large');
+    }
+    const characterId = method === 'PUT' ? (request.params as { id?: string }).id : undefined;
+    const used = await usage.usage(userId, characterId);
+    const open = pending.get(userId) ?? { creates: 0, bytes: 0 };
+    const creates = method === 'POST' ? 1 : 0;
+    if (creates && used.characters + open.creates >= config.characters) {
+      throw new HttpError(413, `your account already holds ${used.characters} characters, the most it can keep; delete one to make room`, 'too_many_characters');
+    }
+    const after = used.totalBytes - used.characterBytes + open.bytes + bytes;
+    if (after > config.totalBytes) {
+      throw new HttpError(413, `your characters would take ${megabytes(after)}, more than the ${megabytes(config.totalBytes)} an account can keep; delete or shrink some (avatars are the largest part)`, 'storage_full');
+    }
+    open.creates += creates;
+    open.bytes += bytes;
+    pending.set(userId, open);
+    reservations.set(request, { userId, creates, bytes });
+  }
+
+  return { characterWrite, release };
+}
+export type Quotas = ReturnType<typeof createQuotas>;

@@ -1,0 +1,20 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { BundleTexts } from './content-sync.ts';
+
+/** Test-only: the authored content files, read from the content package as a bundle would carry them. */
+const dataDir = path.resolve(import.meta.dirname, '../../../../packages/content/data');
+
+export function bundleTexts(): BundleTexts {
+  const texts: BundleTexts = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(path.join(dataDir, dir))) {
+      const relative = dir ? `${dir}/${name}` : name;
+      if (statSync(path.join(dataDir, relative)).isDirectory()) walk(relative);
+      else texts[relative] = readFileSync(path.join(dataDir, relative), 'utf8');
+    }
+  };
+  walk('');
+  return texts;
+}
+

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { Worker } from 'node:worker_threads';
+import { blankCharacter } from '@vitae/core';
+import type { BenchUser } from '../scripts/register-via-log.ts';
+import type { SpawnedServer } from '../scripts/spawn-server.ts';
+
+/** A character of about `bytes` of JSON: a random (incompressible) avatar plus long texts. */
+function bigCharacter(name: string, bytes: number) {
+  const text = (n: number) => randomBytes(Math.ceil((n * 3) / 4)).toString('base64').slice(0, n);
+  const texts = 4 * 90_000;
+  return {
+    ...blankCharacter('v5', { name, notes: text(90_000), backstory: text(90_000), desire: text(90_000), ambition: text(90_000) }),
+    avatar: `data:image/png;base64,${randomBytes(Math.ceil(((bytes - texts) * 3) / 4)).toString('base64')}`,
+  };
+}
+
+function rssBytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) * 1024;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? 0;
+};
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** GETs `url` and reads it to the end without keeping it (the client must not be the bottleneck). */
+function drain(url: string, authorization: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { authorization } }, (response) => {
+        if (response.statusCode !== 200) reject(new Error(`list failed: ${response.statusCode}`));
+        let size = 0;
+        response.on('data', (chunk: Buffer) => (size += chunk.length));
+        response.on('end', () => resolve(size));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * The other user, in a thread of its own: its timings must measure the server, not this process
+ * (which is busy reading 8 × 100 MB at the same time).
+ */
+const pingerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const pings = [], mes = [];
+let running = true;
+parentPort.on('message', () => { running = false; });
+(async () => {
+  while (running) {
+    let started = performance.now();
+    await (await fetch(workerData.url + '/api/ping')).arrayBuffer();
+    pings.push(performance.now() - started);
+    started = performance.now();
+    await (await fetch(workerData.url + '/api/users/@me', { headers: { authorization: workerData.authorization } })).arrayBuffer();
+    mes.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  parentPort.postMessage({ pings, mes });
+})();
+`;
+
+/**
+ * GET /api/characters of an account with `characters` sheets of ~1 MB, `concurrent` calls at once
+ * for `rounds` rounds, while another user pings (`/api/ping`, and `/api/users/@me`, which needs
+ * the database). Goals: server RSS growth under 200 MB, the other user's ping p99 under 50 ms.
+ */
+export async function benchListMemory(server: SpawnedServer, reader: BenchUser, other: BenchUser, options: { characters: number; concurrent: number; rounds: number }) {
+  for (let i = 0; i < options.characters; i += 1) {
+    const response = await fetch(`${server.url}/api/characters`, {
+      method: 'POST',
+      headers: { authorization: reader.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify(bigCharacter(`Groß ${String(i).padStart(3, '0')}`, 1024 * 1024)),
+    });
+    if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const baseline = rssBytes(server.pid);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(server.pid))), 25);
+
+  const pinger = new Worker(pingerSource, { eval: true, workerData: { url: server.url, authorization: other.authorization } });
+  const timings = new Promise<{ pings: number[]; mes: number[] }>((resolve) => pinger.once('message', resolve));
+
+  const durations: number[] = [];
+  let size = 0;
+  const started = performance.now();
+  for (let round = 0; round < options.rounds; round += 1) {
+    await Promise.all(
+      Array.from({ length: options.concurrent }, async () => {
+        const callStarted = performance.now();
+        size = await drain(`${server.url}/api/characters`, reader.authorization);
+        durations.push(performance.now() - callStarted);
+      }),
+    );
+  }
+  const total = performance.now() - started;
+  pinger.postMessage('stop');
+  const { pings, mes } = await timings;
+  await pinger.terminate();
+  clearInterval(sampler);
+  peak = Math.max(peak, rssBytes(server.pid));
+
+  console.log(`GET /api/characters under load  (${options.characters} characters of ~1 MB = ${mb(size)} per response, ${options.concurrent} concurrent calls × ${options.rounds} rounds, ${(total / 1000).toFixed(1)} s)`);
+  console.log(`  list call   p50 ${percentile(durations, 0.5).toFixed(0)} ms   max ${Math.max(...durations).toFixed(0)} ms`);
+  console.log(`  server RSS  ${mb(baseline)} before, ${mb(peak)} peak: growth ${mb(peak - baseline)} (target < 200 MB)`);
+  console.log(`  other user  /api/ping p50 ${percentile(pings, 0.5).toFixed(1)} ms   p99 ${percentile(pings, 0.99).toFixed(1)} ms   max ${Math.max(...pings).toFixed(1)} ms (target p99 < 50 ms; ${pings.length} pings)`);
+  console.log(`              /api/users/@me p50 ${percentile(mes, 0.5).toFixed(1)} ms   p99 ${percentile(mes, 0.99).toFixed(1)} ms   max ${Math.max(...mes).toFixed(1)} ms\n`);
+  return { growthBytes: peak - baseline, pingP99: percentile(pings, 0.99) };
+}
