@@ -16,9 +16,9 @@ function werewolf(fields: Record<string, unknown> = {}) {
     tribeName: 'Stille Wanderer',
     renown: { glory: 0, honor: 1, wisdom: 2 },
     gifts: [
-      { id: 1, name: 'Katzenpfoten', group: 'native' },
-      { id: 13, name: 'Selige Unwissenheit', group: 'auspice' },
-      { id: 117, name: 'Beute apportieren', group: 'tribe' },
+      { id: 1, name: 'Katzenpfoten', group: 'native' as const },
+      { id: 13, name: 'Selige Unwissenheit', group: 'auspice' as const },
+      { id: 117, name: 'Beute apportieren', group: 'tribe' as const },
     ],
     rites: [{ id: 1, name: 'Ritus der Austreibung' }],
     touchstones: ['Oma Lotte'],
