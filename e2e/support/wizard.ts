@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** Opens the create dialog, fills it and starts the wizard. */
-export async function startCreation(page: Page, options: { name: string; era?: string; books?: string[] }): Promise<void> {
+/** Opens the create dialog, fills it and starts the wizard (a vampire unless `line` names another game line by its title). */
+export async function startCreation(page: Page, options: { name: string; era?: string; books?: string[]; line?: string; firstStep?: string }): Promise<void> {
   await page.getByRole('button', { name: 'Neuer Charakter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neuer Charakter' });
   await dialog.getByLabel('Name').fill(options.name);
+  if (options.line) await dialog.getByLabel('Spielreihe').selectOption({ label: options.line });
   if (options.era) await dialog.getByLabel('Zeitalter').selectOption(options.era);
   for (const book of options.books ?? []) await dialog.getByLabel(book).check();
   await dialog.getByRole('button', { name: 'Erschaffung starten' }).click();
-  await expect(page).toHaveURL(/\/editor\/clan$/);
+  await expect(page).toHaveURL(new RegExp(`/editor/${options.firstStep ?? 'clan'}$`));
 }
 
 export const nextButton = (page: Page) => page.getByRole('button', { name: 'Weiter' });

@@ -9,12 +9,11 @@ test('the create dialog lists the four game lines by their German titles; the on
   await page.getByRole('button', { name: 'Neuer Charakter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Neuer Charakter' });
   const line = dialog.getByLabel('Spielreihe');
-  await expect(line.getByRole('option')).toHaveText(['Vampire: Die Maskerade', 'Werwolf: Die Apokalypse', /^Magus: Die Erleuchtung/, /^Jäger: Die Abrechnung/]);
-  for (const title of ['Magus: Die Erleuchtung – folgt', 'Jäger: Die Abrechnung – folgt']) {
-    await expect(line.getByRole('option', { name: title })).toBeDisabled();
+  await expect(line.getByRole('option')).toHaveText(['Vampire: Die Maskerade', 'Werwolf: Die Apokalypse', /^Magus: Die Erleuchtung/, 'Jäger: Die Abrechnung']);
+  await expect(line.getByRole('option', { name: 'Magus: Die Erleuchtung – folgt' })).toBeDisabled();
+  for (const title of ['Vampire: Die Maskerade', 'Werwolf: Die Apokalypse', 'Jäger: Die Abrechnung']) {
+    await expect(line.getByRole('option', { name: title })).toBeEnabled();
   }
-  await expect(line.getByRole('option', { name: 'Vampire: Die Maskerade' })).toBeEnabled();
-  await expect(line.getByRole('option', { name: 'Werwolf: Die Apokalypse' })).toBeEnabled();
   // A vampire is asked for its era and generation.
   await expect(dialog.getByLabel('Zeitalter')).toBeVisible();
   await expect(dialog.getByLabel('Generation')).toBeVisible();

@@ -3,8 +3,7 @@ import { w5Steps } from '@vitae/core/w5';
 import { newIdentity, registerThroughUi } from '../support/account.ts';
 import { seedCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { checkLook } from '../support/homebrew.ts';
-import { useLook } from '../support/look.ts';
+import { checkLook, lookAt } from '../support/look.ts';
 import { seededWerewolf } from '../support/werewolf.ts';
 
 /** Puts a wizard draft at a step (the wizard keeps its draft in the tab's session storage) and opens it. */
@@ -19,7 +18,7 @@ for (const width of [390, 1280]) {
   for (const mode of ['light', 'dark'] as const) {
     test(`Werewolf screens at ${width} px in ${mode} mode have no serious accessibility problems`, async ({ page }) => {
       test.setTimeout(120_000);
-      await useLook(page, width, mode);
+      await lookAt(page, width, mode);
       await registerThroughUi(page, newIdentity('garou'));
       const prefix = `w5-${width}-${mode}`;
       for (const step of w5Steps) {

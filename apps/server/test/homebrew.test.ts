@@ -120,6 +120,23 @@ describe('saving', () => {
     expect((await call(ctx, other, { method: 'GET', url: `/api/homebrew/disciplines/${discipline.id}/versions/2` })).json().message).toBe('Discipline Not Found');
   });
 
+  it('a deleted ability’s id is never given to another ability; the high-water mark only grows', async () => {
+    const discipline = await createItem(ctx, author, 'disciplines', twoLevelDiscipline('Ids bleiben'));
+    expect(discipline.lastAbilityId).toBe(2);
+    const levels = discipline.levels as Array<{ abilities: Array<{ id: number; name: string }> }>;
+    const withoutSecond = [levels[0]!, { abilities: [] }];
+    const removed = await call(ctx, author, { method: 'PUT', url: `/api/homebrew/disciplines/${discipline.id}`, payload: { ...discipline, levels: withoutSecond, lastAbilityId: 0 } });
+    expect(removed.json()).toMatchObject({ lastAbilityId: 2 });
+    const reuse = [levels[0]!, { abilities: [{ id: 2, name: 'Ganz anders', summary: 'Neu.' }] }];
+    const afterRemoval = removed.json() as Record<string, unknown>;
+    const refused = await call(ctx, author, { method: 'PUT', url: `/api/homebrew/disciplines/${discipline.id}`, payload: { ...afterRemoval, levels: reuse } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/ability id 2 belonged to a deleted ability.*above 2/);
+    const fresh = [levels[0]!, { abilities: [{ id: 3, name: 'Ganz anders', summary: 'Neu.' }] }];
+    const accepted = await call(ctx, author, { method: 'PUT', url: `/api/homebrew/disciplines/${discipline.id}`, payload: { ...afterRemoval, levels: fresh } });
+    expect(accepted.json()).toMatchObject({ lastAbilityId: 3 });
+  });
+
   it('a save from an outdated copy gets 409 with the stored item and changes nothing', async () => {
     const discipline = await createItem(ctx, author, 'disciplines', twoLevelDiscipline('Zwei Geräte'));
     await call(ctx, author, { method: 'PUT', url: `/api/homebrew/disciplines/${discipline.id}`, payload: { ...discipline, name: 'Vom Laptop' } });

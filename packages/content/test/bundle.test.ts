@@ -77,8 +77,8 @@ describe('zip', () => {
 });
 
 describe('data files for the bundle', () => {
-  it('are exactly Meta.json, the 13 Vampire files (4 of them shared) and the 9 Werewolf files per language, all valid', () => {
-    expect(dataFiles).toHaveLength(1 + 2 * (13 + 9));
+  it('are exactly Meta.json, the 13 Vampire files (4 of them shared), the 9 Werewolf files and the 6 Hunter files per language, all valid', () => {
+    expect(dataFiles).toHaveLength(1 + 2 * (13 + 9 + 6));
     expect(validateDataFiles(dataFiles)).toEqual([]);
   });
 

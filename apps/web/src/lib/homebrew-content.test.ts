@@ -7,7 +7,7 @@ import { withHomebrew } from './homebrew-content.tsx';
 describe('content store with homebrew', () => {
   const base = createContentStore(bundleTexts());
   const stored = { schemaVersion: 1, creator: 'erzaehlerin', public: false, inviteCode: null, updatedAt: '' } as const;
-  const discipline = (id: number, version: number, name: string): HomebrewDiscipline => ({ ...stored, id, version, name, description: '', levels: [{ abilities: [{ id: 1, name: 'Dunst', summary: '', dicePool: null, cost: null, duration: null, combo: null, minBloodPotency: null, requirement: null }] }] });
+  const discipline = (id: number, version: number, name: string): HomebrewDiscipline => ({ ...stored, id, version, name, description: '', levels: [{ abilities: [{ id: 1, name: 'Dunst', summary: '', dicePool: null, cost: null, duration: null, combo: null, minBloodPotency: null, requirement: null }] }], lastAbilityId: 1 });
   const clan: HomebrewClan = { ...stored, id: 1, version: 1, name: 'Kinder des Nebels', slogan: '', description: '', curse: 'Sonne', disciplines: [4, 3022], symbol: null, templateClanId: null };
 
   it('with nothing installed, Vampire content is the bundle\'s and the homebrew book lists no clans', () => {

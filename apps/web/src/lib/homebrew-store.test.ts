@@ -15,7 +15,7 @@ Object.assign(globalThis, {
 });
 
 const stored = { schemaVersion: 1, version: 1, creator: 'autorin', public: false, inviteCode: null, updatedAt: '' } as const;
-const discipline = (id: number, name: string): HomebrewDiscipline => ({ ...stored, id, name, description: '', levels: [] });
+const discipline = (id: number, name: string): HomebrewDiscipline => ({ ...stored, id, name, description: '', levels: [], lastAbilityId: 0 });
 const clan = (id: number, disciplines: number[]): HomebrewClan => ({ ...stored, id, name: `Clan ${id}`, slogan: '', description: '', curse: '', disciplines, symbol: null, templateClanId: null });
 
 // Imported after the globals above exist.

@@ -40,6 +40,17 @@ describe('migration 3: one section per game line', () => {
     expect(upgradeCharacter(v2Werewolf).dropped).toEqual(['gifts.0.level']);
   });
 
+  it('a version-2 hunter gets its hunter fields (creed, drive, edges, the cell’s trackers) at the top and no Vampire fields', () => {
+    const hunter = { ...v2Vampire, gameLine: 'h5', xpHistory: [], hunter: { creed: 'faithful', drive: 'vengeance', edges: [{ id: 'arsenal', name: 'Arsenal', perks: [{ id: 'arsenal.exotics', name: 'Exoten' }] }], desperation: 2, danger: 1, despair: true } };
+    const character = parseCharacter(hunter);
+    if (character.gameLine !== 'h5') throw new Error('not a hunter');
+    expect(character).toMatchObject({ creed: 'faithful', drive: 'vengeance', desperation: 2, danger: 1, despair: true, touchstones: [] });
+    expect(character.edges).toEqual([{ id: 'arsenal', name: 'Arsenal', perks: [{ id: 'arsenal.exotics', name: 'Exoten' }] }]);
+    expect(character).not.toHaveProperty('hunter');
+    expect(character).not.toHaveProperty('hunger');
+    expect(character).not.toHaveProperty('convictions');
+  });
+
   it.each([
     ['the original product’s file', originalProduct],
     ['an export of version 1', vitaeExportV1],

@@ -7,10 +7,11 @@ import { sharedContentPaths } from '../content/shared-paths.ts';
 import { fifthEditionContentPaths } from '../fifth-edition/content-paths.ts';
 import { v5ContentPaths } from './v5/content/paths.ts';
 import { w5ContentPaths } from './w5/content/paths.ts';
+import { h5ContentPaths } from './h5/content/paths.ts';
 
 export const lineContentPaths = {
   v5: v5ContentPaths,
   w5: w5ContentPaths,
   m20: { ...sharedContentPaths, customLexicon: 'm20/CustomLexicon.json' },
-  h5: { ...sharedContentPaths, ...fifthEditionContentPaths, merits: 'h5/Merits.json', backgrounds: 'h5/Backgrounds.json', customLexicon: 'h5/CustomLexicon.json' },
+  h5: h5ContentPaths,
 } as const satisfies Record<GameLine, Record<string, string>>;

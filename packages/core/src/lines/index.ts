@@ -5,6 +5,7 @@ import { bundleLanguages } from '../content/books.ts';
 import type { ContentFile, ContentFiles, ContentOf } from '../content/files.ts';
 import { v5ContentFiles } from './v5/content/files.ts';
 import { h5ContentFiles, h5Rules } from './h5/rules.ts';
+import { h5MetaSchema } from './h5/content/books.ts';
 import { m20ContentFiles, m20Rules } from './m20/rules.ts';
 import type { LineRegistry, LineRules } from './types.ts';
 import { v5Rules } from './v5/rules.ts';
@@ -51,7 +52,7 @@ export const metaSchema = z.strictObject({
     v5: v5MetaSchema,
     w5: w5MetaSchema.optional(),
     m20: plainLineMetaSchema.optional(),
-    h5: plainLineMetaSchema.optional(),
+    h5: h5MetaSchema.optional(),
   }),
 });
 export type Meta = z.infer<typeof metaSchema>;

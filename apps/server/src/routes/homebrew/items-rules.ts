@@ -4,12 +4,14 @@ import {
   clanFields,
   comboProblems,
   disciplineFields,
+  highestAbilityId,
   homebrewContentId,
   homebrewIdOf,
   parseHomebrewClan,
   parseHomebrewDiscipline,
   parseHomebrewStore,
   publishProblems,
+  reusedAbilityIds,
   type HomebrewClan,
   type HomebrewDiscipline,
   type HomebrewKind,
@@ -52,6 +54,25 @@ export function toDiscipline(row: HomebrewRow, viewerId: string | undefined): Ho
 export function contentOf(kind: HomebrewKind, body: Record<string, unknown>): Record<string, unknown> & { name: string } {
   const keys = Object.keys(kind === 'clans' ? clanFields : disciplineFields);
   return Object.fromEntries(keys.filter((key) => key in body).map((key) => [key, body[key]])) as Record<string, unknown> & { name: string };
+}
+
+type AbilityLevels = { levels: HomebrewDiscipline['levels']; lastAbilityId?: number };
+
+/**
+ * A discipline's save keeps ability ids unique over its whole history: an id a deleted ability
+ * had is refused (characters would take the new ability for their old power), and the stored
+ * high-water mark only grows. Clans have no abilities and pass through.
+ */
+export function withAbilityIdHistory<C extends Record<string, unknown>>(kind: HomebrewKind, stored: HomebrewRow, content: C): C {
+  if (kind !== 'disciplines') return content;
+  // Both were checked by the discipline schema: the stored data when it was written, the content by the route.
+  const before = stored.data as unknown as AbilityLevels;
+  const after = content as unknown as AbilityLevels;
+  const reused = reusedAbilityIds(before, after);
+  if (reused.length > 0) {
+    throw badRequest(`levels: ability id ${reused.join(', ')} belonged to a deleted ability and cannot be given to another one; use an id above ${highestAbilityId(before)}`);
+  }
+  return { ...content, lastAbilityId: Math.max(highestAbilityId(before), highestAbilityId(after)) };
 }
 
 let coreLevels: Map<number, number> | undefined;

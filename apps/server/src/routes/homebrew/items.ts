@@ -3,7 +3,7 @@ import { homebrewSchemaVersion, type HomebrewKind } from '@vitae/core/homebrew';
 import { forbidden, HttpError, notFound, unauthorized } from '../../errors.ts';
 import { identify } from '../../plugins/authentication.ts';
 import type { HomebrewRow } from '../../repositories/homebrew.ts';
-import { checkReferences, contentOf, notFoundMessage, toItem } from './items-rules.ts';
+import { checkReferences, contentOf, notFoundMessage, toItem, withAbilityIdHistory } from './items-rules.ts';
 import { newInviteCode } from '../../auth/secrets.ts';
 
 /** The handlers both kinds share; `index.ts` wires them to each kind's schemas. */
@@ -57,8 +57,8 @@ export function itemHandlers(app: FastifyInstance, kind: HomebrewKind) {
 
     async update(request: FastifyRequest, id: number, body: Record<string, unknown> & { public: boolean; version?: number }) {
       const userId = await caller(request);
-      await own(id, userId);
-      const content = contentOf(kind, body);
+      const stored = await own(id, userId);
+      const content = withAbilityIdHistory(kind, stored, contentOf(kind, body));
       await checkReferences(app, kind, content, userId, id, body.public);
       const result = await homebrew.update(kind, id, { data: { ...content, schemaVersion: homebrewSchemaVersion }, public: body.public, expectedVersion: body.version }, app.now());
       if (result.status === 'not_found') throw missing();

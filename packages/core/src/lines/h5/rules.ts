@@ -1,58 +1,44 @@
-import { z } from 'zod';
 import { blankCharacter } from '../../character/blank.ts';
-import { contentFile } from '../../content/files.ts';
-import { customLexiconSchema, customLexiconTranslationSchema } from '../../content/lexicon.ts';
-import { traitPackSchema, traitPackTranslationSchema } from '../../fifth-edition/trait-packs.ts';
-import { sharedContentFiles } from '../../content/shared-files.ts';
-import { fifthEditionContentFiles } from '../../fifth-edition/content-files.ts';
 import { healthFor, willpowerFor } from '../../fifth-edition/sheet.ts';
-import { finishWith } from '../finish.ts';
-import { plainLineMetaSchema } from '../stub-meta.ts';
 import { lineContent, type LineRules } from '../types.ts';
-import { fifthEditionLeveling, type FifthEditionPurchase } from '../../fifth-edition/leveling.ts';
-import { h5CharacterSchema, type H5Character } from './schema.ts';
+import { h5MetaSchema } from './content/books.ts';
+import { h5ContentFiles } from './content/files.ts';
+import { findH5ContentProblems } from './content/integrity.ts';
+import { finishH5Creation, h5Steps } from './creation/finish.ts';
+import { desperationDiceRule } from './dice/roll.ts';
+import { desperationRange } from './keys.ts';
+import { applyH5Purchase, checkH5Purchase, undoH5Purchase } from './leveling/index.ts';
+import type { H5Purchase } from './leveling/purchase.ts';
+import { h5CharacterSchema } from './schema.ts';
 
 declare module '../types.ts' {
   interface LinePurchases {
-    h5: FifthEditionPurchase;
+    h5: H5Purchase;
   }
 }
 
-/** Until the line's own prices land: the shared purchases at the Vampire rates. */
-const leveling = fifthEditionLeveling<H5Character>({ attribute: 5, skill: 3, speciality: 3, newTrait: 3, raiseTrait: 3 }, (character) => ({ books: character.books, values: {} }));
+export { h5ContentFiles };
 
-/** The content files the line reads (its own arrive with its issue). */
-export const h5ContentFiles = {
-  ...sharedContentFiles,
-  ...fifthEditionContentFiles,
-  merits: contentFile('h5/Merits.json', z.array(traitPackSchema), z.array(traitPackTranslationSchema)),
-  backgrounds: contentFile('h5/Backgrounds.json', z.array(traitPackSchema), z.array(traitPackTranslationSchema)),
-  customLexicon: contentFile('h5/CustomLexicon.json', customLexiconSchema, customLexiconTranslationSchema),
-} as const;
-
-/**
- * Hunter: The Reckoning 5th edition. Not available yet: the wizard, sheet and content arrive with
- * the Hunter issue; until then the entry holds the line's shape and its basic rules.
- */
+/** Hunter: The Reckoning 5th edition. */
 export const h5Rules: LineRules<'h5'> = {
   id: 'h5',
-  available: false,
+  available: true,
   schema: h5CharacterSchema,
-  content: lineContent(h5ContentFiles, plainLineMetaSchema, () => []),
+  content: lineContent(h5ContentFiles, h5MetaSchema, findH5ContentProblems),
   creation: {
-    steps: ['creed', 'attributes', 'skills', 'edges', 'traits'],
-    stepsFor: () => h5Rules.creation.steps,
+    steps: h5Steps,
+    stepsFor: () => h5Steps,
     asks: [],
-    start: (answers) => blankCharacter('h5', { name: answers.name, sex: answers.sex, books: answers.books }),
-    finish: (character, directory) => finishWith(h5CharacterSchema, { ...character, health: healthFor(character), willpower: willpowerFor(character) }, directory),
+    start: (answers) => blankCharacter('h5', { name: answers.name, sex: answers.sex, books: answers.books, desperation: desperationRange.start }),
+    finish: finishH5Creation,
   },
   derived: { health: healthFor, willpower: willpowerFor },
-  // Desperation dice: a 1 on one asks for overreach or despair.
-  dice: { special: { triggerFaces: [1] }, specialDice: (character) => character.desperation },
-  leveling,
+  // Desperation dice join the pool only when the action serves the creed; the roll panel asks.
+  dice: { special: desperationDiceRule, specialDice: (character) => (character.despair ? 0 : character.desperation) },
+  leveling: { check: checkH5Purchase, apply: applyH5Purchase, undo: undoH5Purchase },
   sheet: { tabs: ['profile', 'inventory', 'attributes', 'skills', 'edges', 'traits', 'pdf'] },
   sync: {
     live: ['desperation', 'danger', 'despair', 'health', 'healthDamage', 'willpower', 'willpowerDamage', 'inventory'],
-    level: ['creed', 'drive', 'edges', 'categories', 'merits', 'backgrounds', 'exp', 'usedExp', 'ambition', 'desire', 'notes'],
+    level: ['creed', 'drive', 'edges', 'touchstones', 'categories', 'merits', 'backgrounds', 'exp', 'usedExp', 'ambition', 'desire', 'notes'],
   },
 };

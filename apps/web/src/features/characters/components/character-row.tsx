@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { CharacterEntry } from '../../../lib/character-manager.ts';
 import { characterSubtitle } from '../lib/subtitle.ts';
+import { useContentStore } from '../../../lib/content-store.ts';
 
 export interface RowActions {
   rename(id: string, name: string): void;
@@ -30,7 +31,8 @@ function Avatar({ character }: { character: StoredCharacter }) {
 
 /** One character in the list: drag handle, avatar, name and subtitle, save state, actions. */
 export function CharacterRow({ entry, actions }: { entry: CharacterEntry; actions: RowActions }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const store = useContentStore();
   const { character, justViewing, saveState } = entry;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: character.id, disabled: justViewing, data: { name: character.name } });
   const [renaming, setRenaming] = useState(false);
@@ -68,7 +70,7 @@ export function CharacterRow({ entry, actions }: { entry: CharacterEntry; action
             {character.name || t('characters.unnamed')}
           </Link>
         )}
-        <span className="character-row__subtitle">{characterSubtitle(character, t)}</span>
+        <span className="character-row__subtitle">{characterSubtitle(character, t, (line) => store.forLine(line, i18n.language))}</span>
         {justViewing ? <span className="badge">{t('characters.viewOnly')}</span> : null}
         {saveState !== 'saved' ? (
           <span className={`badge badge--${saveState}`} role="status">

@@ -4,6 +4,7 @@ import {
   allOwnedTraits,
   customPackId,
   ownedTraitLevel,
+  pointSpreadsOf,
   removeCreationTrait,
   removeTraitProblem,
   traitPointsUsed,
@@ -69,7 +70,8 @@ export function TraitsSection<C extends FifthEditionCharacter>({
           <Button onClick={() => setPicking('advantages')}>{t('editor.traits.addAdvantage')}</Button>
           <Button onClick={() => setPicking('disadvantages')}>{t('editor.traits.addFlaw')}</Button>
         </div>
-        <p className="lexicon__meta">{t('editor.traits.spreadHint')}</p>
+        {/* Only lines with wizard steps that grant points (a vampire's predator type) have anything to say here. */}
+        {pointSpreadsOf(character).length > 0 ? <p className="lexicon__meta">{t('editor.traits.spreadHint')}</p> : null}
       </section>
       {picking ? <TraitPicker character={character} side={picking} packs={packs} rules={rules} onAdd={onChange} onClose={() => setPicking(undefined)} /> : null}
     </>

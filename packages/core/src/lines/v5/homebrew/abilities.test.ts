@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abilityProblems, comboOptions, comboProblems, requirementOptions } from './abilities.ts';
-import { addAbility, addLevel, blankAbility, removeAbility, removeLevel, updateAbility } from './edit.ts';
+import { addAbility, addLevel, blankAbility, nextAbilityId, removeAbility, removeLevel, reusedAbilityIds, updateAbility } from './edit.ts';
 import { publishProblems } from './publish.ts';
 import type { HomebrewAbility } from './schema.ts';
 import { sampleDiscipline } from './test-fixtures.ts';
@@ -88,6 +88,25 @@ describe('editing a discipline', () => {
     for (let i = 0; i < 12; i += 1) full = addAbility(full, 1, blankAbility(0, `A${i}`)).discipline;
     expect(addAbility(full, 1, blankAbility(0, 'zu viel')).abilityId).toBe(0);
     expect(addAbility(start, 5, blankAbility(0, 'keine Stufe')).discipline).toBe(start);
+  });
+
+  it('never gives a deleted ability’s id to a new one (characters refresh powers by id)', () => {
+    const added = addAbility(sampleDiscipline(), 2, blankAbility(0, 'Dritte')).discipline;
+    expect(added.lastAbilityId).toBe(3);
+    const removed = removeAbility(added, 3);
+    expect(nextAbilityId(removed)).toBe(4);
+    expect(addAbility(removed, 1, blankAbility(0, 'Vierte')).abilityId).toBe(4);
+  });
+
+  it.each([
+    ['nothing new', [1, 2], 2, [1, 2], []],
+    ['a fresh id above the mark', [1, 2], 2, [1, 2, 3], []],
+    ['an id deleted earlier, below the mark', [1], 3, [1, 2], [2]],
+    ['a kept id', [1, 2], 5, [2], []],
+    ['an old item without a mark: only ids it still has count', [1, 2], 0, [1, 3], []],
+  ] as const)('reused ids: %s', (_label, storedIds, mark, incomingIds, reused) => {
+    const withIds = (ids: readonly number[], lastAbilityId: number) => ({ levels: [{ abilities: ids.map((id) => blankAbility(id, `F${id}`)) }], lastAbilityId });
+    expect(reusedAbilityIds(withIds(storedIds, mark), withIds(incomingIds, 0))).toEqual(reused);
   });
 
   it('updates an ability in place and removing it frees those that required it', () => {

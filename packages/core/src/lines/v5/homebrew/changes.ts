@@ -9,7 +9,7 @@ export type HomebrewChange =
   | { kind: 'ability-changed'; level: number; abilityId: number; name: string; fields: string[] };
 
 /** Bookkeeping fields that are not part of what the author wrote. */
-const ignored = new Set(['schemaVersion', 'id', 'version', 'creator', 'updatedAt', 'inviteCode', 'levels']);
+const ignored = new Set(['schemaVersion', 'id', 'version', 'creator', 'updatedAt', 'inviteCode', 'levels', 'lastAbilityId']);
 
 /** JSON with object keys sorted, so the same value always reads the same (stored copies may order keys differently). */
 function canonical(value: unknown): string {

@@ -5,7 +5,7 @@ import type { HomebrewAbility, HomebrewLevel } from './schema.ts';
  * The discipline editor's commands: each takes the discipline and returns the next one, never
  * changing its input. They keep the inner rules intact (unique ids, requirements that exist).
  */
-type WithLevels = { readonly levels: readonly HomebrewLevel[] };
+type WithLevels = { readonly levels: readonly HomebrewLevel[]; readonly lastAbilityId?: number };
 
 /** Adds an empty level after the last one (at most ten). */
 export function addLevel<D extends WithLevels>(discipline: D): D {
@@ -30,9 +30,29 @@ export function removeLevel<D extends WithLevels>(discipline: D, level: number):
   return { ...discipline, levels: dropDanglingRequirements(discipline.levels.filter((_, index) => index !== level - 1)) };
 }
 
-/** The id a new ability gets: one more than the highest in the discipline. */
+function abilityIds(discipline: WithLevels): number[] {
+  return discipline.levels.flatMap((level) => level.abilities.map((ability) => ability.id));
+}
+
+/** The highest ability id the discipline has given out, deleted abilities included. */
+export function highestAbilityId(discipline: WithLevels): number {
+  return Math.max(discipline.lastAbilityId ?? 0, ...abilityIds(discipline), 0);
+}
+
+/** The id a new ability gets: one more than any id the discipline ever gave out. */
 export function nextAbilityId(discipline: WithLevels): number {
-  return Math.max(0, ...discipline.levels.flatMap((level) => level.abilities.map((ability) => ability.id))) + 1;
+  return highestAbilityId(discipline) + 1;
+}
+
+/**
+ * Ids in `incoming` that belonged to abilities deleted before `stored` was saved: the stored item
+ * no longer has them, yet they are not above its high-water mark. Saving them would make
+ * characters that own the deleted power take the new one for it.
+ */
+export function reusedAbilityIds(stored: WithLevels, incoming: WithLevels): number[] {
+  const present = new Set(abilityIds(stored));
+  const highest = highestAbilityId(stored);
+  return [...new Set(abilityIds(incoming))].filter((id) => !present.has(id) && id <= highest).sort((a, b) => a - b);
 }
 
 /** A new ability with nothing but its name; everything else is "none". */
@@ -46,7 +66,7 @@ export function addAbility<D extends WithLevels>(discipline: D, level: number, a
   if (!target || target.abilities.length >= homebrewLimits.abilitiesPerLevel) return { discipline, abilityId: 0 };
   const abilityId = nextAbilityId(discipline);
   const levels = discipline.levels.map((entry, index) => (index === level - 1 ? { abilities: [...entry.abilities, { ...ability, id: abilityId }] } : entry));
-  return { discipline: { ...discipline, levels }, abilityId };
+  return { discipline: { ...discipline, levels, lastAbilityId: abilityId }, abilityId };
 }
 
 /** Replaces the fields of ability `abilityId` (its id stays). */

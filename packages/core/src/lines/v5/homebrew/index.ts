@@ -9,7 +9,7 @@ export {
 export type { AbilityProblem, AbilityProblemAt, ComboProblem, DisciplineLevels, StructureProblem } from './abilities.ts';
 export { homebrewChanges } from './changes.ts';
 export type { HomebrewChange } from './changes.ts';
-export { addAbility, addLevel, blankAbility, nextAbilityId, removeAbility, removeLevel, updateAbility } from './edit.ts';
+export { addAbility, addLevel, blankAbility, highestAbilityId, nextAbilityId, removeAbility, removeLevel, reusedAbilityIds, updateAbility } from './edit.ts';
 export { homebrewContentId, homebrewIdOf, homebrewLimits, maxHomebrewId } from './limits.ts';
 export { homebrewBookName, homebrewPlaceholderClanId, isChoosableClan, mergeHomebrew, toContentClan, toContentDiscipline } from './merge.ts';
 export type { HomebrewContentClan, HomebrewContentDiscipline, HomebrewOrigin } from './merge.ts';

@@ -60,6 +60,12 @@ export const disciplineFields = {
   name: nameText,
   description: multiLine(homebrewLimits.description).default(''),
   levels: z.array(homebrewLevelSchema).max(homebrewLimits.levels, `a discipline has at most ${homebrewLimits.levels} levels`).default([]),
+  /**
+   * The highest ability id this discipline ever gave out. New abilities count on from it, so a
+   * deleted ability's id is never reused: characters refresh their powers by id, and a reused id
+   * would turn an owned old power into an unrelated new one.
+   */
+  lastAbilityId: z.number().int().min(0).max(9_999).default(0),
 };
 
 /** What the author edits of a clan. */

@@ -18,6 +18,7 @@ export function sampleDiscipline(overrides: Partial<HomebrewDiscipline> = {}): H
       { abilities: [ability(1, 'Dunstschleier', { summary: 'Ein Schleier.', dicePool: 'Geistesschärfe + Nebelschritt' })] },
       { abilities: [ability(2, 'Nebelgestalt', { requirement: 1, combo: { disciplineId: 5, level: 2 }, minBloodPotency: 1 })] },
     ],
+    lastAbilityId: 2,
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * The dice of a roll; the line's special dice (hunger, rage, …) look different, selectable normal
- * dice for a willpower re-roll. A line names its special dice (`specialLabelKey`) and the faces
- * that mark them (`triggerFaces`); the defaults are the Vampire's hunger dice.
+ * The dice of a roll; the line's special dice (hunger, rage, desperation) look different, selectable
+ * normal dice for a willpower re-roll. A line names its special dice (`specialLabelKey`) and the
+ * faces that mark them (`triggerFaces`); the defaults are the Vampire's hunger dice.
  */
 export function DiceFaces({
   normal,
@@ -14,10 +14,13 @@ export function DiceFaces({
   triggerFaces = [1],
 }: {
   normal: readonly number[];
+  /** The line's special dice (a vampire's hunger, a hunter's desperation). */
   hunger: readonly number[];
   selected?: ReadonlySet<number>;
   onToggle?: (index: number) => void;
+  /** How a special die is read out, e.g. "Hungerwürfel: 3". */
   specialLabelKey?: string;
+  /** Faces that mark a special die (a hunger die's 1, a rage die's brutal 1–2). */
   triggerFaces?: readonly number[];
 }) {
   const { t } = useTranslation();

@@ -1,0 +1,57 @@
+import { registerThroughUi, newIdentity } from '../support/account.ts';
+import { seedCharacters } from '../support/characters.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { seededHunter, throughToTouchstones } from '../support/hunter.ts';
+import { checkLook, lookAt } from '../support/look.ts';
+import { next } from '../support/wizard.ts';
+import { seedFor } from '../support/hunter-dice.ts';
+
+for (const width of [390, 1280]) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`Hunter screens at ${width} px in ${mode} mode have no serious accessibility problems`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await lookAt(page, width, mode);
+      await registerThroughUi(page, newIdentity('jaeger'));
+      const prefix = `h5-${width}-${mode}`;
+
+      // The wizard: creed (with a creed and drive chosen), edges, merits and flaws, touchstones.
+      await throughToTouchstones(page, 'Agnes Look');
+      await checkLook(page, `${prefix}-wizard-identity`);
+      await page.getByRole('button', { name: 'Zurück', exact: true }).click();
+      await checkLook(page, `${prefix}-wizard-traits`);
+      await page.getByRole('button', { name: 'Zurück', exact: true }).click();
+      await page.getByLabel('Ergänzungsbände zeigen (ungeprüft, mit der Spielleitung absprechen)').check();
+      await checkLook(page, `${prefix}-wizard-edges`);
+      for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Zurück', exact: true }).click();
+      await expect(page).toHaveURL(/\/editor\/creed$/);
+      await checkLook(page, `${prefix}-wizard-creed`);
+      await next(page, 'attributes');
+
+      // The sheet: profile in despair, edges with leveling, the roll with its choice, the Lexicon.
+      const [id, roller] = await seedCharacters(page, [seededHunter({ despair: true, exp: 12 }), seededHunter({ name: 'Würfel Wilma' })]);
+      await page.goto(`/viewer/${id}/profile`);
+      await expect(page.getByTestId('despair')).toContainText('Hoffnungslosigkeit');
+      await checkLook(page, `${prefix}-profile`);
+      await page.goto(`/viewer/${id}/edges`);
+      await page.getByRole('button', { name: 'Mit Entschlossenheit + Okkultismus würfeln' }).click();
+      await expect(page.getByRole('region', { name: 'Würfelwurf' })).toBeVisible();
+      await checkLook(page, `${prefix}-edges`);
+      await page.getByRole('button', { name: 'Modus: Vorschau' }).click();
+      await expect(page.getByRole('region', { name: 'Trümpfe lernen' })).toBeVisible();
+      await checkLook(page, `${prefix}-edges-leveling`);
+      await page.getByRole('button', { name: 'Modus: Leveln' }).click();
+      await page.goto(`/viewer/${roller}/edges?diceSeed=${seedFor('choose').seed}`);
+      await page.getByRole('button', { name: 'Mit Entschlossenheit + Okkultismus würfeln' }).click();
+      const panel = page.getByRole('region', { name: 'Würfelwurf' });
+      await panel.getByLabel('Schwierigkeit').fill('3');
+      await panel.getByLabel('Verzweiflungswürfel (+2)').check();
+      await panel.getByRole('button', { name: '9 Würfel werfen' }).click();
+      await expect(page.getByRole('group', { name: 'Überreizen oder Hoffnungslosigkeit' })).toBeVisible();
+      await checkLook(page, `${prefix}-roll-choice`);
+      await page.keyboard.press('Escape');
+      await page.goto('/?tab=lexicon#lex-h5-section-edges');
+      await expect(page.getByRole('heading', { name: 'Alle Trümpfe' })).toBeVisible();
+      await checkLook(page, `${prefix}-lexicon`);
+    });
+  }
+}
