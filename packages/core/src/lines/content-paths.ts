@@ -4,7 +4,6 @@
  */
 import type { GameLine } from '../character/keys.ts';
 import { sharedContentPaths } from '../content/shared-paths.ts';
-import { fifthEditionContentPaths } from '../fifth-edition/content-paths.ts';
 import { v5ContentPaths } from './v5/content/paths.ts';
 import { w5ContentPaths } from './w5/content/paths.ts';
 import { h5ContentPaths } from './h5/content/paths.ts';
