@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { blankCharacter } from '@vitae/core';
 import type { BenchUser } from '../scripts/register-via-log.ts';
+import { rssBytes } from './memory.ts';
 import type { SpawnedServer } from '../scripts/spawn-server.ts';
 
 /** A character of about `bytes` of JSON: a random (incompressible) avatar plus long texts. */
@@ -14,11 +14,6 @@ function bigCharacter(name: string, bytes: number) {
     ...blankCharacter('v5', { name, notes: text(90_000), backstory: text(90_000), desire: text(90_000), ambition: text(90_000) }),
     avatar: `data:image/png;base64,${randomBytes(Math.ceil(((bytes - texts) * 3) / 4)).toString('base64')}`,
   };
-}
-
-function rssBytes(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
-  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) * 1024;
 }
 
 const percentile = (values: number[], p: number) => {

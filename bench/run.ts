@@ -11,6 +11,7 @@ import { benchWebBundle } from './web-bundle.ts';
 import { benchContentLoad } from './content-load.ts';
 import { benchPdf } from './pdf.ts';
 import { benchListMemory } from './list-memory.ts';
+import { benchIdleMemory } from './memory.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 20);
 const workDir = mkdtempSync(path.join(tmpdir(), 'vitae-bench-'));
@@ -26,6 +27,7 @@ const server = await spawnServer({
 try {
   console.log(`Vitae API benchmarks against ${server.url} (embedded PGlite, ${seconds} s per run)\n`);
   const only = process.env.BENCH_ONLY;
+  if (!only || only === 'memory') await benchIdleMemory(server, 'after start');
   if (!only || only === 'dice') {
     benchDiceOdds();
     benchRageOdds();
@@ -44,6 +46,7 @@ try {
   if (!only || only === 'listmem') {
     await benchListMemory(server, await registerViaLog(server, 'bench-hoarder'), await registerViaLog(server, 'bench-other'), { characters: 100, concurrent: 8, rounds: 3 });
   }
+  if (!only) await benchIdleMemory(server, 'after all runs');
 } finally {
   await server.stop();
   rmSync(workDir, { recursive: true, force: true });

@@ -22,7 +22,8 @@ export interface SpawnedServer {
   pid: number;
   /** Everything the server printed so far (its log). */
   output(): string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM and resolves with the exit code once the process has ended. */
+  stop(): Promise<number | null>;
 }
 
 /**
@@ -64,10 +65,10 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
     pid: child.pid!,
     output: () => output,
     async stop() {
-      if (exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (exitCode !== null) return exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
-      await exited;
+      return exited;
     },
   };
 }

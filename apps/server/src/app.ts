@@ -15,6 +15,7 @@ import { migrateStoredCharacters } from './characters/stored.ts';
 import { inMemoryDataDir, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { serverSecrets } from './db/schema.ts';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -39,6 +40,7 @@ import authRoutes from './routes/auth/index.ts';
 import characterRoutes from './routes/characters/index.ts';
 import dataRoutes from './routes/data/index.ts';
 import folderRoutes from './routes/folders/index.ts';
+import healthRoutes from './routes/health/index.ts';
 import homebrewRoutes from './routes/homebrew/index.ts';
 import pingRoutes from './routes/ping/index.ts';
 import userRoutes from './routes/users/index.ts';
@@ -121,6 +123,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerCompression(app);
   await registerSecurityHeaders(app, config.publicUrl);
 
   const database = await openDatabase({
@@ -198,6 +201,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(
     async (api) => {
       await api.register(pingRoutes);
+      await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(characterRoutes, { prefix: '/characters' });

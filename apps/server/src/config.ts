@@ -31,6 +31,8 @@ export interface ServerConfig {
   /** Built SPA to serve; empty or missing folder means API only. */
   webDistDir: string | undefined;
   logLevel: string;
+  /** How long a shutdown (SIGTERM, SIGINT) waits for requests in flight before cutting them off. */
+  shutdownTimeoutSeconds: number;
 }
 
 /** Per-account limits on stored characters (see `plugins/quotas.ts`). */
@@ -94,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenSecret: env.TOKEN_SECRET || undefined,
     webDistDir: env.WEB_DIST_DIR === '' ? undefined : path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
+    shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT', 10),
   };
 }

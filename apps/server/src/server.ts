@@ -1,23 +1,14 @@
 import { buildApp } from './app.ts';
 import { removeServerFile, writeServerFile } from './backup/files.ts';
 import { loadConfig } from './config.ts';
+import { exitOnSignals } from './shutdown.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal} received, closing`);
-    if (app.database.kind === 'pglite') removeServerFile(config.dataDir);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  });
-}
+exitOnSignals(app, config.shutdownTimeoutSeconds * 1000, () => {
+  if (app.database.kind === 'pglite') removeServerFile(config.dataDir);
+});
 
 await app.listen({ port: config.port, host: config.host });
 if (app.database.kind === 'pglite') {

@@ -11,7 +11,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
   const hasSpa = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   if (hasSpa) {
     // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
-    await app.register(fastifyStatic, { root: distDir, wildcard: true, index: ['index.html'], cacheControl: false, setHeaders: (reply, file) => {
+    // preCompressed: the build writes `.br` and `.gz` beside every file (apps/web/build/compress-assets.ts);
+    // the one the client accepts is sent, with Vary: Accept-Encoding.
+    await app.register(fastifyStatic, { root: distDir, wildcard: true, preCompressed: true, index: ['index.html'], cacheControl: false, setHeaders: (reply, file) => {
       // Vite fingerprints everything under assets/, so those never change; index.html always may.
       reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     } });

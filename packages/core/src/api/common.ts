@@ -50,3 +50,11 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 export const uuidSchema = z.uuid({ message: 'must be a UUID' });
 export const idParamsSchema = z.object({ id: uuidSchema });
+
+/** `GET /api/health`: 200 when the server and its database answer, 503 (same shape) when not. */
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'error']),
+  message: z.string().optional(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

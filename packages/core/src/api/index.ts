@@ -1,5 +1,5 @@
-export { errorCodes, errorResponseSchema, idParamsSchema, messageResponseSchema, uuidSchema } from './common.ts';
-export type { ErrorCode, ErrorResponse } from './common.ts';
+export { errorCodes, errorResponseSchema, healthResponseSchema, idParamsSchema, messageResponseSchema, uuidSchema } from './common.ts';
+export type { ErrorCode, ErrorResponse, HealthResponse } from './common.ts';
 export {
   activatedResponseSchema,
   aliasSchema,

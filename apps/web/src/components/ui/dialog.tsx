@@ -1,36 +1,20 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ModalProps } from './modal-frame.tsx';
 
-interface ModalProps {
-  open: boolean;
-  title?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-  onClose: () => void;
-}
+// The dialog library (Radix, ~12 KiB brotli) loads when a screen first opens a modal, not with the
+// screen: the character list shows several dialogs but opens none before it is used.
+const ModalFrame = lazy(async () => ({ default: (await import('./modal-frame.tsx')).ModalFrame }));
 
-/** The one modal frame: focus trap, Escape and the × in the corner come from Radix. */
-export function Modal({ open, title, children, footer, onClose }: ModalProps) {
-  const { t } = useTranslation();
+/** The one modal frame (see `modal-frame.tsx`); renders nothing until it is first opened. */
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="modal__overlay" />
-        <RadixDialog.Content className="modal" aria-describedby={undefined}>
-          {title ? (
-            <RadixDialog.Title className="modal__title">{title}</RadixDialog.Title>
-          ) : (
-            <RadixDialog.Title className="visually-hidden">{t('dialog.untitled')}</RadixDialog.Title>
-          )}
-          <div className="modal__body">{children}</div>
-          {footer ? <div className="modal__footer">{footer}</div> : null}
-          <RadixDialog.Close className="modal__close" aria-label={t('dialog.close')}>
-            ×
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <ModalFrame {...props} />
+    </Suspense>
   );
 }
 
