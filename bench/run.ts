@@ -6,7 +6,7 @@ import path from 'node:path';
 import { spawnServer } from '../scripts/spawn-server.ts';
 import { benchCharacterSaves, benchCharacterList } from './api-characters.ts';
 import { registerViaLog } from '../scripts/register-via-log.ts';
-import { benchDiceOdds } from './dice-odds.ts';
+import { benchDiceOdds, benchRageOdds } from './dice-odds.ts';
 import { benchM20DiceOdds } from './m20-dice-odds.ts';
 import { benchWebBundle } from './web-bundle.ts';
 import { benchContentLoad } from './content-load.ts';
@@ -30,7 +30,10 @@ try {
   console.log(`Vitae API benchmarks against ${server.url} (embedded PGlite, ${seconds} s per run)\n`);
   const only = process.env.BENCH_ONLY;
   if (!only || only === 'memory') await benchIdleMemory(server, 'after start');
-  if (!only || only === 'dice') benchDiceOdds();
+  if (!only || only === 'dice') {
+    benchDiceOdds();
+    benchRageOdds();
+  }
   if (!only || only === 'dice' || only === 'm20dice') benchM20DiceOdds();
   if (!only || only === 'web') await benchWebBundle(server, await registerViaLog(server, 'bench-web'));
   if (!only || only === 'content') await benchContentLoad(server);

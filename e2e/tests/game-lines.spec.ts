@@ -16,8 +16,6 @@ test('the create dialog lists the four game lines by their German titles; the on
     const available = lineRules[id as keyof typeof titles].available;
     await expect(line.getByRole('option', { name: available ? title : `${title} – folgt`, exact: true })).toBeEnabled({ enabled: available });
   }
-  await expect(line.getByRole('option', { name: 'Vampire: Die Maskerade' })).toBeEnabled();
-  await expect(line.getByRole('option', { name: 'Jäger: Die Abrechnung' })).toBeEnabled();
   // A vampire is asked for its era and generation.
   await expect(dialog.getByLabel('Zeitalter')).toBeVisible();
   await expect(dialog.getByLabel('Generation')).toBeVisible();

@@ -16,6 +16,7 @@ import { toJson } from './lib/json.ts';
 import type { LineGenerator } from './lib/line-generator.ts';
 import { m20Generator } from './m20/generate.ts';
 import { v5Generator } from './v5/generate.ts';
+import { w5Generator } from './w5/generate.ts';
 import { h5Generator } from './h5/generate.ts';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +25,7 @@ const authoringRoot = resolve(packageDir, process.env['VITAE_AUTHORING_DIR'] ?? 
 const dataDir = resolve(packageDir, process.env['VITAE_CONTENT_DATA_DIR'] ?? 'data');
 
 /** Every line with a generator, in the order they run (shared files: the first writer wins). */
-const generators: readonly LineGenerator[] = [v5Generator, m20Generator, h5Generator];
+const generators: readonly LineGenerator[] = [v5Generator, w5Generator, m20Generator, h5Generator];
 
 const metaPath = join(dataDir, metaFileName);
 const previous = existsSync(metaPath) ? (JSON.parse(readFileSync(metaPath, 'utf8')) as { lines?: Record<string, unknown> }) : {};

@@ -11,8 +11,8 @@ import { m20MetaSchema } from './m20/content/books.ts';
 import type { LineRegistry, LineRules } from './types.ts';
 import { v5Rules } from './v5/rules.ts';
 import { v5MetaSchema } from './v5/content/books.ts';
-import { plainLineMetaSchema } from './stub-meta.ts';
 import { w5ContentFiles, w5Rules } from './w5/rules.ts';
+import { w5MetaSchema } from './w5/content/books.ts';
 
 /**
  * The game-line registry: the one place shared code learns which lines exist. Adding a line is
@@ -50,7 +50,7 @@ export const metaSchema = z.strictObject({
   languages: z.array(z.enum(bundleLanguages)).min(1),
   lines: z.strictObject({
     v5: v5MetaSchema,
-    w5: plainLineMetaSchema.optional(),
+    w5: w5MetaSchema.optional(),
     m20: m20MetaSchema.optional(),
     h5: h5MetaSchema.optional(),
   }),

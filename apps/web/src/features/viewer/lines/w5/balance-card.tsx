@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { balanceDifficulty, balancePool, balanceTest, balanceTrackBoxes, balanceTracks, markVoluntarily, startSession, type BalanceTrack } from '@vitae/core/w5';
+import { ValueTrack } from '../../components/trackers.tsx';
+import { randomSource } from '../../lib/random.ts';
+import { useWerewolf } from './use-werewolf.ts';
+
+/** Harano and Hauglosk: the trackers, their tests (a failure marks a box) and the voluntary box once per session. */
+export function BalanceCard() {
+  const { t } = useTranslation();
+  const { entry, update, readOnly } = useWerewolf();
+  const [difficulty, setDifficulty] = useState(balanceDifficulty);
+  const [message, setMessage] = useState<string>();
+  if (!entry) return null;
+  const character = entry.character;
+  const pool = balancePool(character);
+
+  function test(track: BalanceTrack) {
+    const result = balanceTest(character, track, randomSource(), difficulty);
+    update((current) => (result.passed ? current : { ...current, [track]: result.character[track] }));
+    setMessage(t(result.passed ? 'w5.balance.passed' : 'w5.balance.failed', { track: t(`w5.balance.${track}`), dice: result.dice.join(', '), successes: result.successes }));
+  }
+
+  function voluntary(track: BalanceTrack) {
+    const result = markVoluntarily(character, track);
+    if (!result.ok) return setMessage(t(`w5.balance.problems.${result.problem}`));
+    update((current) => {
+      const next = markVoluntarily(current, track);
+      return next.ok ? next.character : current;
+    });
+    setMessage(t('w5.balance.marked', { track: t(`w5.balance.${track}`) }));
+  }
+
+  return (
+    <section className="card stack" aria-label={t('w5.balance.title')}>
+      <h3>{t('w5.balance.title')}</h3>
+      {balanceTracks.map((track) => (
+        <div key={track} className="stack">
+          <ValueTrack label={t(`w5.balance.${track}`)} value={character[track]} max={balanceTrackBoxes} readOnly={readOnly} onChange={(value) => update((current) => ({ ...current, [track]: value }))} />
+          {readOnly ? null : (
+            <div className="button-row">
+              <button type="button" className="button button--ghost" onClick={() => test(track)}>
+                {t('w5.balance.test', { track: t(`w5.balance.${track}`) })}
+              </button>
+              <button type="button" className="button button--ghost" disabled={character.sessionMarks[track] || character[track] >= balanceTrackBoxes} onClick={() => voluntary(track)}>
+                {t('w5.balance.voluntary', { track: t(`w5.balance.${track}`) })}
+              </button>
+            </div>
+          )}
+        </div>
+      ))}
+      {readOnly ? null : (
+        <div className="roll-panel__controls">
+          <p className="lexicon__meta">{t('w5.balance.pool', { pool })}</p>
+          <label className="field">
+            <span>{t('dice.difficulty')}</span>
+            <input type="number" min={0} max={20} value={difficulty} onChange={(e) => setDifficulty(Math.max(0, Math.min(20, Number(e.target.value) || 0)))} />
+          </label>
+          <button type="button" className="button button--ghost" onClick={() => update((current) => startSession(current))}>
+            {t('w5.balance.newSession')}
+          </button>
+        </div>
+      )}
+      {message ? (
+        <p role="status" data-testid="balance-message">
+          {message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

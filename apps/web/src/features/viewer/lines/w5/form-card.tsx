@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeForm, formProblem, type FormId } from '@vitae/core/w5';
+import { useLineContent } from '../../../../lib/content-store.ts';
+import { randomSource } from '../../lib/random.ts';
+import { useWerewolf } from './use-werewolf.ts';
+
+/** The current form with its modifiers, features and limits; shifting rolls the form's Rage Checks. */
+export function FormCard() {
+  const { t } = useTranslation();
+  const content = useLineContent('w5');
+  const { entry, update, readOnly } = useWerewolf();
+  const [rollChecks, setRollChecks] = useState(true);
+  const [message, setMessage] = useState<string>();
+  if (!entry) return null;
+  const character = entry.character;
+  const current = content.forms.find((form) => form.id === character.form);
+
+  function shift(target: FormId) {
+    const result = changeForm(character, target, content.forms, rollChecks ? randomSource() : null);
+    if (!result.ok) return setMessage(t(`w5.form.problems.${result.problem}`));
+    update((now) => ({ ...now, rage: result.character.rage, form: result.character.form, healthDamage: result.character.healthDamage }));
+    const name = content.forms.find((form) => form.id === result.character.form)?.name ?? result.character.form;
+    if (result.checks && result.checks.dice.length > 0) {
+      setMessage(t(result.checks.lostTheWolf ? 'w5.form.lost' : 'w5.form.shiftedWithChecks', { form: name, dice: result.checks.dice.join(', '), rage: result.character.rage }));
+    } else setMessage(t('w5.form.shifted', { form: name, rage: result.character.rage }));
+  }
+
+  return (
+    <section className="card stack" aria-label={t('w5.form.title')}>
+      <fieldset className="stack fieldset--plain">
+        <legend>{t('w5.form.title')}</legend>
+        <div className="wizard__grid" role="group" aria-label={t('w5.form.choose')}>
+          {content.forms.map((form) => (
+            <button
+              key={form.id}
+              type="button"
+              className="wizard__tile"
+              aria-pressed={form.id === character.form}
+              disabled={readOnly || (form.id !== character.form && formProblem(character, form.id) !== null)}
+              onClick={() => shift(form.id)}
+            >
+              {form.name}
+              <br />
+              <small>{t('w5.form.checks', { count: form.rageChecks })}</small>
+            </button>
+          ))}
+        </div>
+        {readOnly ? null : (
+          <label className="checkbox">
+            <input type="checkbox" checked={rollChecks} onChange={(e) => setRollChecks(e.target.checked)} />
+            {t('w5.form.rollChecks')}
+          </label>
+        )}
+      </fieldset>
+      {message ? (
+        <p role="status" data-testid="form-message">
+          {message}
+        </p>
+      ) : null}
+      {current ? (
+        <div className="stack" data-testid="current-form">
+          <h3>
+            {current.name} <small className="lexicon__meta">{current.title}</small>
+          </h3>
+          {current.poolModifiers.length > 0 ? (
+            <ul>
+              {current.poolModifiers.map((modifier) => (
+                <li key={modifier.applies}>
+                  {t('w5.form.modifier', { dice: modifier.dice > 0 ? `+${modifier.dice}` : String(modifier.dice), target: t(`w5.form.targets.${modifier.applies}`, { defaultValue: content.skills.find((s) => s.key === modifier.applies)?.name ?? modifier.applies }) })}
+                  {modifier.note ? ` (${modifier.note})` : ''}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('w5.form.noModifiers')}</p>
+          )}
+          {current.healthBonus > 0 ? <p>{t('w5.form.healthBonus', { count: current.healthBonus })}</p> : null}
+          <ul>
+            {[...current.features, ...current.restrictions].map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

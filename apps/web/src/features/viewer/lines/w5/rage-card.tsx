@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endFrenzy, enterFrenzy, gainRage, hasLostTheWolf, maxRage, rageChecks, setRage } from '@vitae/core/w5';
+import { ValueTrack } from '../../components/trackers.tsx';
+import { randomSource } from '../../lib/random.ts';
+import { useWerewolf } from './use-werewolf.ts';
+
+/** Rage 0–5 with a Rage Check, gaining Rage (past 5 it hurts Willpower), the lost wolf at 0, and frenzy. */
+export function RageCard() {
+  const { t } = useTranslation();
+  const { entry, update, readOnly } = useWerewolf();
+  const [message, setMessage] = useState<string>();
+  if (!entry) return null;
+  const character = entry.character;
+
+  function check() {
+    const result = rageChecks(character.rage, 1, randomSource());
+    update((current) => setRage(current, result.rage));
+    setMessage(t(result.rage < result.rageBefore ? 'w5.rage.checkFailed' : 'w5.rage.checkPassed', { die: result.dice[0], rage: result.rage }));
+  }
+
+  function gain() {
+    const result = gainRage(character, 1);
+    update((current) => gainRage(current, 1).character);
+    setMessage(result.overflow > 0 ? t('w5.rage.overflow', { count: result.overflow }) : t('w5.rage.gained', { rage: result.character.rage }));
+  }
+
+  return (
+    <section className="card stack" aria-label={t('w5.rage.title')}>
+      <ValueTrack label={t('w5.rage.label')} value={character.rage} max={maxRage} readOnly={readOnly} onChange={(rage) => update((current) => setRage(current, rage))} />
+      {hasLostTheWolf(character) ? (
+        <p className="alert alert--info" role="status">
+          {t('w5.rage.lostTheWolf')}
+        </p>
+      ) : null}
+      {character.frenzy ? (
+        <p className="alert alert--info" role="status">
+          {t('w5.rage.inFrenzy')}
+        </p>
+      ) : null}
+      {readOnly ? null : (
+        <div className="button-row">
+          <button type="button" className="button button--ghost" disabled={character.rage === 0} onClick={check}>
+            {t('w5.rage.check')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={gain}>
+            {t('w5.rage.gain')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => update((current) => (current.frenzy ? endFrenzy(current) : enterFrenzy(current)))}>
+            {character.frenzy ? t('w5.rage.endFrenzy') : t('w5.rage.frenzy')}
+          </button>
+        </div>
+      )}
+      {message ? (
+        <p role="status" data-testid="rage-message">
+          {message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

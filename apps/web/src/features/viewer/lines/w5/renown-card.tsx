@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { renownKeys, setRenown, totalRenown } from '@vitae/core/w5';
+import { useLineContent } from '../../../../lib/content-store.ts';
+import { useUiState } from '../../../../lib/ui-store.ts';
+import { ValueTrack } from '../../components/trackers.tsx';
+import { Dots } from '../../components/dots.tsx';
+import { useWerewolf } from './use-werewolf.ts';
+
+const shownRenown = 10;
+
+/** Renown: the storyteller awards it (no XP), so it is set directly in leveling mode; total Renown unlocks Gifts. */
+export function RenownCard() {
+  const { t } = useTranslation();
+  const content = useLineContent('w5');
+  const { entry, update, readOnly } = useWerewolf();
+  const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
+  if (!entry) return null;
+  const character = entry.character;
+  const name = (key: string) => content.renown.find((r) => r.id === key)?.name ?? key;
+  return (
+    <section className="card stack" aria-label={t('w5.renown.title')}>
+      <h3>{t('w5.renown.title')}</h3>
+      {renownKeys.map((key) =>
+        leveling ? (
+          <ValueTrack key={key} label={name(key)} value={character.renown[key]} max={shownRenown} readOnly={false} onChange={(value) => update((current) => setRenown(current, key, value))} />
+        ) : (
+          <div key={key} className="traits-grid__row" data-testid={`renown-${key}`}>
+            <span className="traits-grid__name">{name(key)}</span>
+            <Dots value={character.renown[key]} max={Math.max(5, character.renown[key])} />
+          </div>
+        ),
+      )}
+      <p className="lexicon__meta">{t('w5.renown.total', { total: totalRenown(character) })}</p>
+      {leveling ? <p className="lexicon__meta">{t('w5.renown.awarded')}</p> : null}
+    </section>
+  );
+}
