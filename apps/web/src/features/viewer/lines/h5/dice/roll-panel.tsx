@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { h5RollOdds, rollH5Pool, type H5DiceResult } from '@vitae/core/h5';
 import { useLineContent } from '../../../../../lib/content-store.ts';
 import { randomSource } from '../../../lib/random.ts';
+import { useRollPanelHeight } from '../../../hooks/use-roll-panel-height.ts';
 import { clearPool, usePoolParts } from '../../../lib/roll-selection.ts';
 import { useHunter } from '../use-hunter.ts';
 import { RollResultDialog } from './roll-result-dialog.tsx';
@@ -15,6 +16,7 @@ const percent = (value: number) => `${Math.round(value * 100)} %`;
  * exact odds before rolling, then the roll.
  */
 export function RollPanel() {
+  const panelHeight = useRollPanelHeight();
   const { t } = useTranslation();
   const parts = usePoolParts();
   const content = useLineContent('h5');
@@ -35,7 +37,7 @@ export function RollPanel() {
   const creed = content.creeds.find((c) => c.id === entry.character.creed);
 
   return (
-    <section className="roll-panel card" aria-label={t('dice.panel')}>
+    <section ref={panelHeight} className="roll-panel card" aria-label={t('dice.panel')}>
       <p className="roll-panel__parts">
         {parts.map((part) => `${part.label} (${part.value})`).join(' + ')}
         {speciality ? ` + ${t('dice.speciality')}` : ''}

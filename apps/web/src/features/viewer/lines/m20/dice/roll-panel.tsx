@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultDifficulty, effectiveDifficulty, m20Odds, rollM20, spendWillpower, spentWillpower, woundState, type M20RollResult } from '@vitae/core/m20';
 import { Modal } from '../../../../../components/ui/dialog.tsx';
 import { randomSource } from '../../../lib/random.ts';
+import { useRollPanelHeight } from '../../../hooks/use-roll-panel-height.ts';
 import { clearPool, usePoolParts } from '../../../lib/roll-selection.ts';
 import { useMage } from '../use-mage.ts';
 import { M20DiceFaces } from './faces.tsx';
@@ -13,6 +14,7 @@ import { OutcomeText, percent } from './outcome.tsx';
  * (6 unless said otherwise), specialty and a Willpower success, the exact odds, then the roll.
  */
 export function RollPanel() {
+  const panelHeight = useRollPanelHeight();
   const { t } = useTranslation();
   const parts = usePoolParts();
   const { entry, update, readOnly } = useMage();
@@ -40,7 +42,7 @@ export function RollPanel() {
   }
 
   return (
-    <section className="roll-panel card" aria-label={t('dice.panel')}>
+    <section ref={panelHeight} className="roll-panel card" aria-label={t('dice.panel')}>
       <p className="roll-panel__parts">
         {parts.map((part) => `${part.label} (${part.value})`).join(' + ')}
         {bonus !== 0 ? ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)}` : ''}

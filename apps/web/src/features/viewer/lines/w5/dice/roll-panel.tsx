@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { failsInForm, formModifiers, rollW5Pool, w5RollOdds, type FormTarget, type W5DiceResult } from '@vitae/core/w5';
 import { useLineContent } from '../../../../../lib/content-store.ts';
 import { randomSource } from '../../../lib/random.ts';
+import { useRollPanelHeight } from '../../../hooks/use-roll-panel-height.ts';
 import { clearPool, usePoolParts } from '../../../lib/roll-selection.ts';
 import { useWerewolf } from '../use-werewolf.ts';
 import { poolTraitsOf } from './pool-traits.ts';
@@ -15,6 +16,7 @@ const percent = (value: number) => `${Math.round(value * 100)} %`;
  * ones by choice), bonus, speciality, difficulty, the exact odds (brutal results included), the roll.
  */
 export function W5RollPanel() {
+  const panelHeight = useRollPanelHeight();
   const { t } = useTranslation();
   const content = useLineContent('w5');
   const parts = usePoolParts();
@@ -39,7 +41,7 @@ export function W5RollPanel() {
   const targetName = (applies: FormTarget) => t(`w5.form.targets.${applies}`, { defaultValue: content.skills.find((s) => s.key === applies)?.name ?? applies });
 
   return (
-    <section className="roll-panel card" aria-label={t('dice.panel')}>
+    <section ref={panelHeight} className="roll-panel card" aria-label={t('dice.panel')}>
       <p className="roll-panel__parts">
         {parts.map((part) => `${part.label} (${part.value})`).join(' + ')}
         {speciality ? ` + ${t('dice.speciality')}` : ''}
