@@ -45,6 +45,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The Foundry module runs in the Foundry client (a browser) and names Foundry's globals itself.
+    files: ['integrations/foundry/scripts/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // The rules package stays pure: no I/O, nothing of ours, no hidden clocks or randomness.
     files: ['packages/core/src/**/*.ts'],
     rules: {

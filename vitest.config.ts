@@ -20,6 +20,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'integrations', root: 'integrations/foundry', include: ['test/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', passWithNoTests: true },
       },
     ],

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnServer } from '../scripts/spawn-server.ts';
-import { benchCharacterSaves, benchCharacterList } from './api-characters.ts';
+import { benchCharacterSaves, benchCharacterList, benchTrackerPatches } from './api-characters.ts';
 import { registerViaLog } from '../scripts/register-via-log.ts';
 import { benchDiceOdds, benchRageOdds } from './dice-odds.ts';
 import { benchM20DiceOdds } from './m20-dice-odds.ts';
@@ -14,6 +14,8 @@ import { benchPdf } from './pdf.ts';
 import { benchListMemory } from './list-memory.ts';
 import { benchSyncLatency } from './sync-latency.ts';
 import { benchIdleMemory } from './memory.ts';
+import { benchOfflineStart } from './offline-start.ts';
+import { benchPlay } from './play.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 20);
 const workDir = mkdtempSync(path.join(tmpdir(), 'vitae-bench-'));
@@ -27,7 +29,7 @@ const server = await spawnServer({
 });
 
 try {
-  console.log(`Vitae API benchmarks against ${server.url} (embedded PGlite, ${seconds} s per run)\n`);
+  console.log(`Vitae API benchmarks against ${server.url} (embedded PGlite ${process.env.PGLITE_WORKER === '0' ? 'in the server thread' : 'in a worker thread'}, ${seconds} s per run)\n`);
   const only = process.env.BENCH_ONLY;
   if (!only || only === 'memory') await benchIdleMemory(server, 'after start');
   if (!only || only === 'dice') {
@@ -37,10 +39,13 @@ try {
   if (!only || only === 'dice' || only === 'm20dice') benchM20DiceOdds();
   if (!only || only === 'web') await benchWebBundle(server, await registerViaLog(server, 'bench-web'));
   if (!only || only === 'content') await benchContentLoad(server);
+  if (!only || only === 'offline') await benchOfflineStart(server, await registerViaLog(server, 'bench-offline'));
   if (!only || only === 'pdf') await benchPdf(server, await registerViaLog(server, 'bench-pdf'));
   if (!only || only === 'save') {
     const saver = await registerViaLog(server, 'bench-saver');
-    await benchCharacterSaves(server.url, saver, { connections: 50, seconds });
+    const { characters } = await benchCharacterSaves(server.url, saver, { connections: 50, seconds });
+    await benchTrackerPatches(server.url, saver, characters, Math.max(5, Math.round(seconds / 2)));
+    await benchIdleMemory(server, 'after the save run');
   }
   if (!only || only === 'list') {
     const reader = await registerViaLog(server, 'bench-reader');
@@ -50,6 +55,7 @@ try {
   if (!only || only === 'listmem') {
     await benchListMemory(server, await registerViaLog(server, 'bench-hoarder'), await registerViaLog(server, 'bench-other'), { characters: 100, concurrent: 8, rounds: 3 });
   }
+  if (!only || only === 'play') await benchPlay(server);
   if (!only) await benchIdleMemory(server, 'after all runs');
 } finally {
   await server.stop();

@@ -44,7 +44,33 @@ const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats ? playwright.s
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
+// CI shows only the tail of the log, so the summary names every failed test with the start of its error.
+function failedTests() {
+  const lines = [];
+  for (const file of vitest?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n      ');
+      lines.push(`  ✗ ${path.relative(root, file.name)} › ${test.fullName}\n      ${message}`);
+    }
+  }
+  const visit = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        lines.push(`  ✗ ${file ?? spec.file} › ${spec.title}\n      ${error.split('\n').slice(0, 6).join('\n      ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, file ?? suite.file);
+  };
+  for (const suite of playwright?.suites ?? []) visit(suite, suite.file);
+  return lines;
+}
+
 console.log('\n=== summary ===');
+const failures = failedTests();
+if (failures.length > 0) console.log(`failed tests:\n${failures.join('\n')}`);
 console.log(`unit and server: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'did not run'}`);
 console.log(`browser: ${playwright?.stats ? `${playwright.stats.expected + playwright.stats.flaky} passed, ${playwright.stats.unexpected} failed` : 'did not run'}`);
 if (failedStages.length > 0) console.log(`failed stages: ${failedStages.join(', ')}`);

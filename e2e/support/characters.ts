@@ -15,7 +15,8 @@ export async function seedCharacters(page: Page, characters: Array<Record<string
 /** The user's characters as the server has them. */
 export async function serverCharacters(page: Page): Promise<Array<{ id: string; name: string; directory?: string; [key: string]: unknown }>> {
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('vitae:session')!) as { accessToken: string }).accessToken);
-  const response = await page.request.get('/api/characters', { headers: { authorization: `Bearer ${token}` } });
+  // The whole characters (the default list is light: what the list shows).
+  const response = await page.request.get('/api/characters?full=true', { headers: { authorization: `Bearer ${token}` } });
   return ((await response.json()) as { characters: Array<{ id: string; name: string; directory?: string }> }).characters;
 }
 

@@ -40,7 +40,7 @@ export async function api(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'PUT' |
 }
 
 /** A second account made through the API with the code from its real mail (for the other side of a sharing test). */
-export async function registerViaApi(baseURL: string, identity: { alias: string; email: string }): Promise<{ id: string; alias: string; token: string }> {
+export async function registerViaApi(baseURL: string, identity: { alias: string; email: string }): Promise<{ id: string; alias: string; token: string; refreshToken: string; exp: number }> {
   const before = mailCount(identity.email);
   const registered = await fetch(`${baseURL}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(identity) });
   expect(registered.status).toBe(202);
@@ -48,8 +48,8 @@ export async function registerViaApi(baseURL: string, identity: { alias: string;
   const activated = await fetch(`${baseURL}/api/auth/activate/${code}?email=${encodeURIComponent(identity.email)}`);
   const { user } = (await activated.json()) as { user: { id: string; passkey: string } };
   const login = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'x-user-id': user.id, 'x-user-passkey': user.passkey } });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  return { id: user.id, alias: identity.alias, token: accessToken };
+  const tokens = (await login.json()) as { accessToken: string; refreshToken: string; exp: number };
+  return { id: user.id, alias: identity.alias, token: tokens.accessToken, refreshToken: tokens.refreshToken, exp: tokens.exp };
 }
 
 /** A call as an account, from the test (Node's own network, untouched by a page going offline). */

@@ -20,7 +20,7 @@ test('first start downloads the bundle, a reload reads it from IndexedDB, a new 
   await recordLoadingStages(page);
   const bundleRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/data/bundle')) bundleRequests.push(request.url());
+    if (request.url().endsWith('/api/data/de-DE/bundle')) bundleRequests.push(request.url());
   });
 
   await page.goto('/login');
@@ -33,7 +33,7 @@ test('first start downloads the bundle, a reload reads it from IndexedDB, a new 
   expect(bundleRequests).toHaveLength(1);
   expect(await stages(page)).not.toContain('Spielinhalte werden aktualisiert …');
 
-  await page.route('**/api/data/checksum', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'f'.repeat(64) }));
+  await page.route('**/api/data/de-DE/checksum', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'f'.repeat(64) }));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
   expect(bundleRequests).toHaveLength(2);
@@ -44,17 +44,17 @@ test('an unreachable checksum counts as different, and the stored bundle is used
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
   await page.route('**/api/data/**', (route) => route.abort('connectionrefused'));
-  const bundleTried = page.waitForRequest((request) => request.url().endsWith('/api/data/bundle'));
+  const bundleTried = page.waitForRequest((request) => request.url().endsWith('/api/data/de-DE/bundle'));
   await page.reload();
   await bundleTried;
   await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
 });
 
 test('a damaged bundle on first start says what is wrong, and retrying recovers', async ({ page }) => {
-  await page.route('**/api/data/bundle', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: btoa('kein zip, nur Text') }));
+  await page.route('**/api/data/de-DE/bundle', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: btoa('kein zip, nur Text') }));
   await page.goto('/login');
   await expect(page.getByRole('alert')).toContainText('kein gültiges Zip-Archiv (Format nicht erkannt)');
-  await page.unroute('**/api/data/bundle');
+  await page.unroute('**/api/data/de-DE/bundle');
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
 });
@@ -100,7 +100,7 @@ test('a deep link opens the lexicon at its entry', async ({ page }) => {
 test('"Daten synchronisieren" downloads the content again and confirms it', async ({ page }) => {
   await registerThroughUi(page);
   await page.getByRole('tab', { name: 'Einstellungen' }).click();
-  const download = page.waitForRequest((request) => request.url().endsWith('/api/data/bundle'));
+  const download = page.waitForRequest((request) => request.url().endsWith('/api/data/de-DE/bundle'));
   await page.getByRole('button', { name: 'Daten synchronisieren' }).click();
   await download;
   await expect(page.getByText('Die Spielinhalte sind auf dem neuesten Stand.')).toBeVisible();

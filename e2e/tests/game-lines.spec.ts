@@ -51,7 +51,7 @@ test('a character stored in an older shape opens in the current one and saves ba
   await page.goto(`/viewer/${id}/profile`);
   await expect(page.getByRole('heading', { name: 'Aus alter Zeit' })).toBeVisible();
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('vitae:session')!) as { accessToken: string }).accessToken);
-  const stored = ((await (await page.request.get('/api/characters', { headers: { authorization: `Bearer ${token}` } })).json()) as { characters: Array<Record<string, unknown>> }).characters[0]!;
+  const stored = (await (await page.request.get(`/api/characters/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, unknown>;
   expect(stored).toMatchObject({ name: 'Aus alter Zeit', gameLine: 'v5', schemaVersion: characterSchemaVersion, hunger: 2 });
   expect(stored).not.toHaveProperty('werewolf');
 });

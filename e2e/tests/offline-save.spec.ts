@@ -33,8 +33,9 @@ test('an edit made while the server is down is kept, shown as not saved, and sav
     await page.getByLabel('Neuer Name').fill('Nach dem Ausfall');
     await page.getByLabel('Neuer Name').press('Enter');
     const renamed = page.getByTestId('character-Nach dem Ausfall');
-    await expect(renamed.getByText('nicht gespeichert')).toBeVisible({ timeout: 5_000 });
-    await expect(page.getByTestId('save-status')).toHaveText('nicht gespeichert – wird erneut versucht');
+    await expect(renamed.getByText('offline – wird synchronisiert')).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByTestId('save-status')).toHaveText('offline – wird synchronisiert');
+    await expect(page.getByTestId('offline-indicator')).toHaveText('offline');
 
     server = await spawnServer(env, 60_000, port);
     await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 40_000 });

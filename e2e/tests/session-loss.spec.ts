@@ -26,7 +26,7 @@ test('recovery on a new device warns that other devices are logged out; a device
   // The first device loses its connection and keeps writing.
   await page.context().setOffline(true);
   await page.getByLabel('Notizen').fill('unterwegs geschrieben');
-  await expect(page.getByTestId('save-status')).toHaveText(/nicht gespeichert/, { timeout: 5_000 });
+  await expect(page.getByTestId('save-status')).toHaveText('offline – wird synchronisiert', { timeout: 5_000 });
 
   // Meanwhile the account is recovered on a new device (a lost phone, say).
   const other = await browser.newContext({ baseURL, locale: 'de-DE' });

@@ -20,7 +20,7 @@ const sheetTabs = [
 async function mainTabs(page: Page, prefix: string): Promise<void> {
   for (const [tab, ready] of [
     ['characters', 'Mara Voss'],
-    ['play', 'VitaePlay'],
+    ['play', 'Meine Sitzungen'],
     ['lexicon', 'Blutmacht'],
     ['settings', 'Einstellungen'],
     ['homebrew', 'Homebrew'],

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -10,6 +10,7 @@ import { createMailedCodes, type MailedCodes } from './auth/mailed-codes.ts';
 import { warmPasswordHashing } from './auth/passwords.ts';
 import { createRevocationCache, type RevocationCache } from './auth/revocations.ts';
 import { createSessionService, type SessionService } from './auth/sessions.ts';
+import type { DieSource } from '@vitae/core/play';
 import type { ServerConfig } from './config.ts';
 import { migrateStoredCharacters } from './characters/stored.ts';
 import { inMemoryDataDir, openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -23,9 +24,13 @@ import { createQuotas, type Quotas } from './plugins/quotas.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createNotifier, type Notifier } from './realtime/notify.ts';
+import { registerPlaySockets } from './realtime/play.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
+import { createPlaySessions, type PlaySessions } from './play/sessions.ts';
+import { createPlayTable, type PlayTable } from './play/table.ts';
 import { createAuthCodeRepository } from './repositories/auth-codes.ts';
 import { createCharacterWriteRepository } from './repositories/character-writes.ts';
+import avatarRoutes from './routes/characters/avatar.ts';
 import { createCharacterStreamRepository } from './repositories/character-stream.ts';
 import { createCharacterUsageRepository } from './repositories/character-usage.ts';
 import { createCharacterRepository } from './repositories/characters.ts';
@@ -34,6 +39,7 @@ import { createHomebrewInstalledRepository } from './repositories/homebrew-insta
 import { createHomebrewRepository } from './repositories/homebrew.ts';
 import { createMailThrottleRepository } from './repositories/mail-throttle.ts';
 import { createRefreshTokenRepository } from './repositories/refresh-tokens.ts';
+import { createPlayRepository } from './repositories/play.ts';
 import { createSharingRepository } from './repositories/sharing.ts';
 import { createSyncChannelRepository } from './repositories/sync-channels.ts';
 import { createRevokedSessionRepository } from './repositories/revoked-sessions.ts';
@@ -47,11 +53,13 @@ import folderRoutes from './routes/folders/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import homebrewRoutes from './routes/homebrew/index.ts';
 import pingRoutes from './routes/ping/index.ts';
+import playRoutes from './routes/play/index.ts';
 import shareRoutes from './routes/share/index.ts';
 import syncRoutes from './routes/sync/index.ts';
 import userRoutes from './routes/users/index.ts';
+import vicarttRoutes from './routes/vicartt/index.ts';
 
-function createRepositories(database: DatabaseHandle) {
+function createRepositories(database: DatabaseHandle, config: ServerConfig) {
   return {
     users: createUserRepository(database.db),
     authCodes: createAuthCodeRepository(database.db),
@@ -59,10 +67,12 @@ function createRepositories(database: DatabaseHandle) {
     revokedSessions: createRevokedSessionRepository(database.db),
     mailThrottle: createMailThrottleRepository(database.db),
     characters: createCharacterRepository(database.db),
-    characterWrites: createCharacterWriteRepository(database.db),
+    // One connection: saves wait for each other anyway, so they may as well share a commit.
+    characterWrites: createCharacterWriteRepository(database.db, { groupCommit: database.kind === 'pglite' && config.embeddedDatabase.groupCommit }),
     sharing: createSharingRepository(database.db),
+    play: createPlayRepository(database.db),
     syncChannels: createSyncChannelRepository(database.db),
-    characterStream: createCharacterStreamRepository(database.db, { inProcessDatabase: database.kind === 'pglite' }),
+    characterStream: createCharacterStreamRepository(database.db, { inProcessDatabase: database.inProcess }),
     characterUsage: createCharacterUsageRepository(database.db),
     folders: createFolderRepository(database.db),
     homebrew: createHomebrewRepository(database.db),
@@ -85,6 +95,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** List events, share offers and sync pushes over the realtime socket. */
     notify: Notifier;
+    /** VitaePlay: sessions and membership, and what happens at the table. */
+    play: { sessions: PlaySessions; table: PlayTable };
     now: () => Date;
   }
   interface FastifyRequest {
@@ -118,6 +130,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NodeJS.WritableStream;
+  /** Where VitaePlay's dice come from (tests pass a seeded source); default `crypto.randomInt`. */
+  playDice?: DieSource;
 }
 
 /** Builds the whole server: plugins, then repositories and services, then one module per resource. */
@@ -140,11 +154,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    embedded: config.embeddedDatabase,
     // Stored characters follow every shape migration of core once, before the first request.
     afterMigrate: async (db) => void (await migrateStoredCharacters(db, app.log)),
   });
   app.addHook('onClose', async () => database.close());
-  const repos = createRepositories(database);
+  const repos = createRepositories(database, config);
   const now = options.now ?? (() => new Date());
   const revocations = createRevocationCache({
     repository: repos.revokedSessions,
@@ -192,6 +207,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const realtime = await createRealtime(app, sessions, database.pool);
   app.decorate('realtime', realtime);
   app.decorate('notify', createNotifier(realtime.io));
+  const playSessions = createPlaySessions(app);
+  // Rolls at the table come from a cryptographic source, so no log entry can be foreseen or forged.
+  app.decorate('play', { sessions: playSessions, table: createPlayTable(app, playSessions, options.playDice ?? ((sides) => randomInt(1, sides + 1))) });
+  registerPlaySockets(app, realtime.io);
   // Ending a session (logout, recovery, password change, reuse of a refresh token) drops its sockets.
   sessions.onRevoked((sessionIds) => realtime.sessionsRevoked(sessionIds));
 
@@ -217,11 +236,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(characterRoutes, { prefix: '/characters' });
+      // Outside the character routes' bearer-only hook: an `<img>` authenticates with a cookie.
+      await api.register(avatarRoutes, { prefix: '/characters' });
       await api.register(dataRoutes, { prefix: '/data' });
       await api.register(folderRoutes, { prefix: '/folders' });
       await api.register(homebrewRoutes, { prefix: '/homebrew' });
       await api.register(shareRoutes, { prefix: '/share' });
+      await api.register(playRoutes, { prefix: '/play' });
       await api.register(syncRoutes, { prefix: '/sync' });
+      await api.register(vicarttRoutes, { prefix: '/vicartt' });
       if (database.dump && config.dataDir !== inMemoryDataDir) {
         await api.register(adminRoutes, { prefix: '/admin', backupToken: ensureBackupToken(config.dataDir) });
       }

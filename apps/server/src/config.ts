@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultSharedBuffersMB } from './db/pglite-options.ts';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {
@@ -7,6 +8,15 @@ export interface ServerConfig {
   dataDir: string;
   /** `postgres://…` selects a PostgreSQL server; empty means embedded PGlite under `dataDir`. */
   databaseUrl: string | undefined;
+  /** How embedded PGlite runs (ignored with `databaseUrl`). */
+  embeddedDatabase: {
+    /** `PGLITE_WORKER`: in a worker thread, so its statements never hold up the event loop. */
+    worker: boolean;
+    /** `PGLITE_SHARED_BUFFERS_MB`: PostgreSQL's page cache inside PGlite (all of it is resident). */
+    sharedBuffersMB: number;
+    /** `GROUP_COMMIT`: character saves that arrive together are written in one transaction. */
+    groupCommit: boolean;
+  };
   /** `smtp://…` or `smtps://…`; empty means every mail is printed to the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -33,6 +43,8 @@ export interface ServerConfig {
   logLevel: string;
   /** How long a shutdown (SIGTERM, SIGINT) waits for requests in flight before cutting them off. */
   shutdownTimeoutSeconds: number;
+  /** Hosts VitaePlay may post rolls to (`WEBHOOK_HOSTS`, comma-separated; subdomains included). */
+  webhookHosts: string[];
 }
 
 /** Per-account limits on stored characters (see `plugins/quotas.ts`). */
@@ -68,6 +80,14 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -77,6 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.VITAE_DATA_DIR || path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    embeddedDatabase: {
+      worker: flag(env, 'PGLITE_WORKER', true),
+      sharedBuffersMB: positiveInt(env, 'PGLITE_SHARED_BUFFERS_MB', defaultSharedBuffersMB),
+      groupCommit: flag(env, 'GROUP_COMMIT', false),
+    },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Vitae <no-reply@vitae.local>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -97,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDistDir: env.WEB_DIST_DIR === '' ? undefined : path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT', 10),
+    webhookHosts: env.WEBHOOK_HOSTS ? addressList(env.WEBHOOK_HOSTS).map((host) => host.toLowerCase()) : ['discord.com', 'discordapp.com'],
   };
 }

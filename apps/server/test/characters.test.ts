@@ -20,7 +20,7 @@ describe('characters CRUD', () => {
     expect(created.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(created.revision).toBe(1);
 
-    const list = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json();
+    const list = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json();
     expect(list.sharedCharacters).toEqual([]);
     expect(list.characters).toHaveLength(1);
     const [stored] = list.characters;
@@ -32,12 +32,12 @@ describe('characters CRUD', () => {
     );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ revision: 2 });
-    const reread = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters[0];
+    const reread = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters[0];
     expect(reread).toMatchObject({ hunger: 3, concept: 'Nachtschwester', revision: 2 });
 
     const deleted = await ctx.app.inject(as(user, { method: 'DELETE', url: `/api/characters/${created.id}` }));
     expect(deleted.statusCode).toBe(204);
-    expect((await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters).toEqual([]);
+    expect((await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters).toEqual([]);
     expect((await ctx.app.inject(as(user, { method: 'DELETE', url: `/api/characters/${created.id}` }))).statusCode).toBe(404);
   });
 
@@ -52,7 +52,7 @@ describe('characters CRUD', () => {
   it('lists characters sorted by name', async () => {
     const user = await registerUser(ctx);
     for (const name of ['Zoe', 'Anton', 'Marek']) await createCharacter(user, { name });
-    const names = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters.map((c: { name: string }) => c.name);
+    const names = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters.map((c: { name: string }) => c.name);
     expect(names).toEqual(['Anton', 'Marek', 'Zoe']);
   });
 });
@@ -67,8 +67,8 @@ describe('ownership', () => {
     expect(put.statusCode).toBe(404);
     expect(put.body).not.toContain('Geheim');
     expect((await ctx.app.inject(as(stranger, { method: 'DELETE', url: `/api/characters/${id}` }))).statusCode).toBe(404);
-    expect((await ctx.app.inject(as(stranger, { method: 'GET', url: '/api/characters' }))).json().characters).toEqual([]);
-    const ownerView = (await ctx.app.inject(as(owner, { method: 'GET', url: '/api/characters' }))).json().characters[0];
+    expect((await ctx.app.inject(as(stranger, { method: 'GET', url: '/api/characters?full=true' }))).json().characters).toEqual([]);
+    const ownerView = (await ctx.app.inject(as(owner, { method: 'GET', url: '/api/characters?full=true' }))).json().characters[0];
     expect(ownerView.name).toBe('Geheim');
   });
 
@@ -77,20 +77,20 @@ describe('ownership', () => {
     const viewer = await registerUser(ctx);
     const { id } = await createCharacter(owner, { name: 'Geteilt' });
     await ctx.app.repos.characters.addViewer(id, viewer.id);
-    const list = (await ctx.app.inject(as(viewer, { method: 'GET', url: '/api/characters' }))).json();
+    const list = (await ctx.app.inject(as(viewer, { method: 'GET', url: '/api/characters?full=true' }))).json();
     expect(list.characters).toEqual([]);
     expect(list.sharedCharacters).toHaveLength(1);
     expect(list.sharedCharacters[0]).toMatchObject({ id, name: 'Geteilt', justViewing: true });
-    const ownerList = (await ctx.app.inject(as(owner, { method: 'GET', url: '/api/characters' }))).json();
+    const ownerList = (await ctx.app.inject(as(owner, { method: 'GET', url: '/api/characters?full=true' }))).json();
     expect(ownerList.characters[0].viewers).toEqual([{ id: viewer.id, alias: viewer.alias }]);
 
     expect((await ctx.app.inject(as(viewer, { method: 'DELETE', url: `/api/characters/${id}` }))).statusCode).toBe(204);
-    expect((await ctx.app.inject(as(viewer, { method: 'GET', url: '/api/characters' }))).json().sharedCharacters).toEqual([]);
-    expect((await ctx.app.inject(as(owner, { method: 'GET', url: '/api/characters' }))).json().characters).toHaveLength(1);
+    expect((await ctx.app.inject(as(viewer, { method: 'GET', url: '/api/characters?full=true' }))).json().sharedCharacters).toEqual([]);
+    expect((await ctx.app.inject(as(owner, { method: 'GET', url: '/api/characters?full=true' }))).json().characters).toHaveLength(1);
   });
 
   it('requires a login', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/characters' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/characters?full=true' });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toMatch(/not logged in/);
   });
@@ -100,7 +100,7 @@ describe('concurrency', () => {
   it('refuses a save based on an older revision with 409 and the stored character', async () => {
     const user = await registerUser(ctx);
     const { id } = await createCharacter(user, { name: 'Zwei Geräte' });
-    const base = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters[0];
+    const base = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters[0];
 
     const phone = await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${id}`, payload: { ...base, hunger: 4 } }));
     expect(phone.json()).toEqual({ revision: 2 });
@@ -111,7 +111,7 @@ describe('concurrency', () => {
     expect(conflict.code).toBe('revision_conflict');
     expect(conflict.character).toMatchObject({ id, revision: 2, hunger: 4 });
 
-    const stored = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters[0];
+    const stored = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters[0];
     expect(stored.hunger).toBe(4);
     const retried = await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${id}`, payload: { ...stored, hunger: 1 } }));
     expect(retried.json()).toEqual({ revision: 3 });
@@ -120,7 +120,7 @@ describe('concurrency', () => {
   it('lets exactly one of two simultaneous saves of the same revision win', async () => {
     const user = await registerUser(ctx);
     const { id } = await createCharacter(user);
-    const base = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters[0];
+    const base = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters[0];
     const results = await Promise.all(
       [1, 2, 3, 4].map((hunger) => ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${id}`, payload: { ...base, hunger } }))),
     );
@@ -168,7 +168,7 @@ describe('validation', () => {
   it('keeps a history with changes (a Mark of Cain step, a storyteller removal) and refuses a name past 200 characters with a readable 400', async () => {
     const user = await registerUser(ctx);
     const created = await createCharacter(user, { name: 'Kain' });
-    const stored = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters[0];
+    const stored = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters[0];
     const at = '2025-03-01T20:00:00.000Z';
     const xpHistory = [
       { id: 'm1', at, kind: 'change', amount: 0, purchase: { kind: 'mark_of_cain', ref: 'red:5', level: 5 }, before: { markOfCain: { path: 'red', tier: 4 }, humanity: 6, bloodPotency: 2 }, after: { markOfCain: { path: 'red', tier: 5 }, humanity: 10, bloodPotency: 1 } },
@@ -176,7 +176,7 @@ describe('validation', () => {
     ];
     const saved = await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${created.id}`, payload: { ...stored, markOfCain: { path: 'red', tier: 5 }, humanity: 10, bloodPotency: 1, xpHistory } }));
     expect(saved.statusCode).toBe(200);
-    const reread = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters[0];
+    const reread = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters[0];
     expect(reread.xpHistory.map((entry: { kind: string; purchase: { kind: string } }) => [entry.kind, entry.purchase.kind])).toEqual([
       ['change', 'mark_of_cain'],
       ['change', 'trait_removal'],
@@ -212,7 +212,7 @@ describe('character shapes: migrated on every read and write', () => {
     const old = { ...blankCharacter('v5', { name: 'Alt' }), schemaVersion: 2, werewolf: { rage: 1 }, mage: { arete: 1 }, hunter: { danger: 0 } };
     const created = await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters', payload: old }));
     expect(created.statusCode).toBe(201);
-    const [stored] = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters;
+    const [stored] = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters;
     expect(stored).toMatchObject({ name: 'Alt', gameLine: 'v5', schemaVersion: characterSchemaVersion });
     expect(stored).not.toHaveProperty('werewolf');
     expect(stored).not.toHaveProperty('mage');
@@ -226,7 +226,7 @@ describe('character shapes: migrated on every read and write', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'schema_too_new' });
     expect(response.json().message).toMatch(/newer Vitae/);
-    expect((await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters[0].name).toBe('Heute');
+    expect((await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters[0].name).toBe('Heute');
   });
 
   it.each([
@@ -254,7 +254,7 @@ describe('character shapes: migrated on every read and write', () => {
     const v2 = { ...blankCharacter('v5', { name: 'Gespeichert', hunger: 2 }), schemaVersion: 2, werewolf: { rage: 1 }, mage: {}, hunter: {} };
     const { id: _id, revision: _revision, viewers: _viewers, ...data } = v2;
     await ctx.app.database.db.update(characters).set({ data }).where(eq(characters.id, id));
-    const [listed] = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters;
+    const [listed] = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters;
     expect(listed).toMatchObject({ id, name: 'Gespeichert', hunger: 2, schemaVersion: characterSchemaVersion });
     expect(listed).not.toHaveProperty('werewolf');
     const saved = await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${id}`, payload: { ...listed, hunger: 3 } }));

@@ -109,8 +109,8 @@ describe('API answers', () => {
       const created = await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters', payload: { name, backstory } }));
       expect(created.statusCode).toBe(201);
     }
-    const plain = await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }));
-    const compressed = await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters', headers: { 'accept-encoding': 'gzip, br' } }));
+    const plain = await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }));
+    const compressed = await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true', headers: { 'accept-encoding': 'gzip, br' } }));
     expect(compressed.statusCode).toBe(200);
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['content-length']).toBeUndefined();

@@ -27,7 +27,26 @@ import {
   refreshQuerySchema,
   registerBodySchema,
   requestCodeBodySchema,
+  tabletopKeyParamsSchema,
+  tabletopRollBodySchema,
 } from '@vitae/core/api';
+import {
+  enterPayloadSchema,
+  exitPayloadSchema,
+  rollPayloadSchema,
+  sendPayloadSchema,
+  bringCharactersBodySchema,
+  createSessionBodySchema,
+  historyQuerySchema,
+  joinSessionBodySchema,
+  memberParamsSchema,
+  rollBodySchema,
+  rollRequestBodySchema,
+  sendBodySchema,
+  sessionIdParamsSchema,
+  updateSessionBodySchema,
+  xpAwardBodySchema,
+} from '@vitae/core/play';
 import { authenticatePayloadSchema, syncSubscribePayloadSchema } from '@vitae/core/sync';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -88,6 +107,21 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/sync/characters/:syncId', params: syncIdParamsSchema, body: syncUploadBodySchema, auth: true },
   { method: 'POST', path: '/api/sync/characters/:syncId/level', params: syncIdParamsSchema, body: syncUploadBodySchema, auth: true },
   { method: 'POST', path: '/api/sync/characters', body: syncFetchBodySchema },
+  { method: 'GET', path: '/api/play/sessions', auth: true },
+  { method: 'POST', path: '/api/play/sessions', body: createSessionBodySchema, auth: true },
+  { method: 'GET', path: '/api/play/sessions/:id', params: sessionIdParamsSchema, auth: true },
+  { method: 'PATCH', path: '/api/play/sessions/:id', params: sessionIdParamsSchema, body: updateSessionBodySchema, auth: true },
+  { method: 'POST', path: '/api/play/sessions/:id/close', params: sessionIdParamsSchema, auth: true },
+  { method: 'POST', path: '/api/play/join', body: joinSessionBodySchema, auth: true },
+  { method: 'PUT', path: '/api/play/sessions/:id/characters', params: sessionIdParamsSchema, body: bringCharactersBodySchema, auth: true },
+  { method: 'DELETE', path: '/api/play/sessions/:id/members/:userId', params: memberParamsSchema, auth: true },
+  { method: 'GET', path: '/api/play/sessions/:id/messages', params: sessionIdParamsSchema, query: historyQuerySchema, auth: true },
+  { method: 'POST', path: '/api/play/sessions/:id/messages', params: sessionIdParamsSchema, body: sendBodySchema, auth: true },
+  { method: 'POST', path: '/api/play/sessions/:id/rolls', params: sessionIdParamsSchema, body: rollBodySchema, auth: true },
+  { method: 'POST', path: '/api/play/sessions/:id/roll-requests', params: sessionIdParamsSchema, body: rollRequestBodySchema, auth: true },
+  { method: 'POST', path: '/api/play/sessions/:id/xp', params: sessionIdParamsSchema, body: xpAwardBodySchema, auth: true },
+  // The event stream never answers to the end, so only its refusals are tested (tabletop.test.ts).
+  { method: 'POST', path: '/api/vicartt/dice-roll/:accessKey', params: tabletopKeyParamsSchema, body: tabletopRollBodySchema },
 ];
 
 const rawBodies = [
@@ -170,9 +204,12 @@ describe('fuzzing every endpoint and socket event with malformed input', () => {
     token = (await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-user-id': user.id, 'x-user-passkey': passkey } })).json().accessToken;
     const created = await app.inject({ method: 'POST', url: '/api/characters', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Ziel' } });
     realId = created.json().id;
+    const session = await app.inject({ method: 'POST', url: '/api/play/sessions', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Fuzz' } });
+    realSessionId = session.json().session.id;
   });
   afterAll(async () => app?.close());
   let realId = '';
+  let realSessionId = '';
 
   const caseArbitrary: fc.Arbitrary<Case> = fc.nat({ max: endpoints.length - 1 }).chain((index) => {
     const endpoint = endpoints[index]!;
@@ -198,7 +235,7 @@ describe('fuzzing every endpoint and socket event with malformed input', () => {
         let params = input.params as Record<string, unknown> | undefined;
         let query = input.query;
         let body = input.body;
-        if (params && 'id' in params && input.mutation.node % 3 === 0) params = { ...params, id: realId };
+        if (params && 'id' in params && input.mutation.node % 3 === 0) params = { ...params, id: endpoint.path.startsWith('/api/play/sessions/') ? realSessionId : realId };
         if (input.mutateWhat === 'params' && params) params = mutate(params, input.mutation) as Record<string, unknown>;
         if (input.mutateWhat === 'query') query = mutate(query ?? {}, input.mutation);
         if (input.mutateWhat === 'body') body = mutate(body ?? {}, input.mutation);
@@ -274,5 +311,32 @@ describe('fuzzing every endpoint and socket event with malformed input', () => {
     socket?.disconnect();
     expect(acks).toBeGreaterThan(socketRuns / 10);
     expect((await app.inject({ method: 'GET', url: '/api/ping' })).statusCode).toBe(200);
+  });
+
+  it(`answers ${socketRuns} malformed VitaePlay socket events of a logged-in user with readable refusals`, { timeout: 300_000 }, async () => {
+    const socket = connect(url, { transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    expect(await socket.timeout(5_000).emitWithAck('authenticate', token)).toMatchObject({ ok: true });
+    const events = { play_enter: enterPayloadSchema, play_exit: exitPayloadSchema, play_send: sendPayloadSchema, play_roll: rollPayloadSchema } as const;
+    const cases = fc.constantFrom(...(Object.keys(events) as Array<keyof typeof events>)).chain((event) =>
+      fc.record({ event: fc.constant(event), payload: arbitraryFor(events[event]), mutation: mutationArbitrary, mutateIt: fc.boolean(), realSession: fc.boolean() }),
+    );
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ event, payload, mutation, mutateIt, realSession }) => {
+        let sent: unknown = payload;
+        if (realSession && sent && typeof sent === 'object' && !Array.isArray(sent)) sent = { ...sent, sessionId: realSessionId };
+        if (mutateIt) sent = mutate(sent, mutation);
+        const ack = (await socket.timeout(5_000).emitWithAck(event, sent)) as { ok: boolean; code?: string; reason?: string };
+        if (!ack.ok && ack.code === 'server_error') failures.push(`${event} ${safeJson(sent).slice(0, 300)}`);
+        return ack.ok === true || typeof ack.code === 'string';
+      }),
+      { numRuns: socketRuns },
+    );
+    socket.disconnect();
+    expect(failures).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { DieSource } from '@vitae/core/play';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
 import { inMemoryDataDir } from '../src/db/client.ts';
@@ -23,7 +24,7 @@ export interface TestContext {
 }
 
 /** Builds the real app on a fresh in-memory PGlite database with a real SMTP sink (one per test file). */
-export function useTestApp(overrides: Partial<ServerConfig> = {}, options: { logStream?: NodeJS.WritableStream } = {}): TestContext {
+export function useTestApp(overrides: Partial<ServerConfig> = {}, options: { logStream?: NodeJS.WritableStream; playDice?: DieSource } = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.smtp = await startSmtpSink();
@@ -42,7 +43,7 @@ export function useTestApp(overrides: Partial<ServerConfig> = {}, options: { log
       // The test clock stands still, so a per-minute budget would never refill.
       quotas: { ...loadConfig({}).quotas, writesPerMinute: 1_000_000, ...overrides.quotas },
     };
-    context.app = await buildApp(config, { now: context.clock.now, logStream: options.logStream });
+    context.app = await buildApp(config, { now: context.clock.now, logStream: options.logStream, ...(options.playDice ? { playDice: options.playDice } : {}) });
     await context.app.ready();
   });
   afterAll(async () => {

@@ -12,7 +12,7 @@ describe('hunters on the server', () => {
     const edges = [{ id: 'library', name: 'Bibliothek', category: 'asset', pools: [{ attribute: 'res', skill: 'aca' }], core: true, perks: [{ id: 'library.who-they-are', name: 'Wer sie sind', core: true }] }];
     const created = await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters', payload: { ...hunter(), edges, danger: 2 } }));
     expect(created.statusCode).toBe(201);
-    const [stored] = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters;
+    const [stored] = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters;
     expect(stored).toMatchObject({ gameLine: 'h5', creed: 'faithful', drive: 'vengeance', desperation: 1, danger: 2, despair: false, edges, touchstones: [{ name: 'Markus', description: '' }] });
   });
 

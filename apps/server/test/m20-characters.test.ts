@@ -16,7 +16,7 @@ describe('Mage characters', () => {
     const user = await registerUser(ctx);
     const created = await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters', payload: mage() }));
     expect(created.statusCode).toBe(201);
-    const [stored] = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters;
+    const [stored] = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters;
     expect(stored).toMatchObject({ gameLine: 'm20', organization: 'verbena', arete: 2, spheres: { forces: 2, life: 2 }, backgrounds: { avatar: 3 }, health: 7, focus: { paradigm: '' } });
     expect(stored).not.toHaveProperty('hunger');
     const updated = await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${stored.id}`, payload: { ...stored, paradox: 4 } }));

@@ -17,7 +17,7 @@ function patch(user: TestUser | undefined, id: string, baseRevision: number, ope
 }
 
 async function read(user: TestUser, id: string): Promise<Record<string, unknown>> {
-  const list = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json<{ characters: Array<Record<string, unknown>>; sharedCharacters: Array<Record<string, unknown>> }>();
+  const list = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json<{ characters: Array<Record<string, unknown>>; sharedCharacters: Array<Record<string, unknown>> }>();
   return [...list.characters, ...list.sharedCharacters].find((character) => character['id'] === id)!;
 }
 

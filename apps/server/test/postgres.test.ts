@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { codeIn, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { openStream } from './tabletop-stream.ts';
 
 /**
  * The scale-out path: two instances on one real PostgreSQL server. Runs when TEST_DATABASE_URL
@@ -128,6 +129,55 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       expect(response.statusCode).toBe(401);
     } finally {
       await late.close();
+    }
+  });
+  it('routes VitaePlay messages and rolls between instances: rooms, not process state', async () => {
+    const [first, second] = urls as [string, string];
+    async function account(alias: string): Promise<{ token: string; auth: Record<string, string> }> {
+      const email = `${alias.toLowerCase()}@example.test`;
+      const before = smtp.mails.length;
+      await fetch(`${first}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ alias, email }) });
+      const code = codeIn(await smtp.nextMailTo(email, before));
+      const { user } = (await (await fetch(`${second}/api/auth/activate/${code}?email=${email}`)).json()) as { user: { id: string; passkey: string } };
+      const { accessToken } = (await (await fetch(`${first}/api/auth/login`, { method: 'POST', headers: { 'x-user-id': user.id, 'x-user-passkey': user.passkey } })).json()) as { accessToken: string };
+      return { token: accessToken, auth: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' } };
+    }
+    const host = await account('Erzaehlerin');
+    const player = await account('Spielerin');
+    const opened = (await (await fetch(`${first}/api/play/sessions`, { method: 'POST', headers: host.auth, body: JSON.stringify({ name: 'Verteilt' }) })).json()) as { session: { id: string; code: string } };
+    expect((await fetch(`${second}/api/play/join`, { method: 'POST', headers: player.auth, body: JSON.stringify({ code: opened.session.code }) })).status).toBe(200);
+
+    // The storyteller's socket lives on the second instance; the player writes through the first.
+    const socket = connect(second, { transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    expect(await socket.timeout(5_000).emitWithAck('authenticate', host.token)).toMatchObject({ ok: true });
+    expect(await socket.timeout(5_000).emitWithAck('play_enter', { sessionId: opened.session.id })).toMatchObject({ ok: true });
+    const received: Array<{ id: number; to: { kind: string } }> = [];
+    socket.on('play_message', (message: { id: number; to: { kind: string } }) => received.push(message));
+    const rolled = (await (await fetch(`${first}/api/play/sessions/${opened.session.id}/rolls`, { method: 'POST', headers: player.auth, body: JSON.stringify({ command: '/check 5 2' }) })).json()) as { message: { id: number } };
+    const aside = (await (await fetch(`${first}/api/play/sessions/${opened.session.id}/messages`, { method: 'POST', headers: player.auth, body: JSON.stringify({ to: { kind: 'storyteller' }, body: { kind: 'text', text: 'nur für dich' } }) })).json()) as { message: { id: number } };
+    const until = Date.now() + 5_000;
+    while (received.length < 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(received.map((message) => [message.id, message.to.kind])).toEqual([
+      [rolled.message.id, 'everyone'],
+      [aside.message.id, 'storyteller'],
+    ]);
+  });
+
+  it('relays a tabletop roll posted to one instance to the stream listeners of both', async () => {
+    const key = `pg-${randomBytes(6).toString('hex')}`;
+    const streams = await Promise.all(urls.map((url) => openStream(`${url}/api/vicartt/stream?accessKey=${key}`)));
+    try {
+      const body = { vampire: { name: 'Ada', avatar: '' }, roll: { title: 'Custom Dice Roll', normalDices: 2, hungerDices: 1 } };
+      const posted = await fetch(`${urls[1]}/api/vicartt/dice-roll/${key}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(posted.status).toBe(200);
+      for (const stream of streams) expect(JSON.parse((await stream.next(5_000)).data)).toEqual({ line: 'v5', ...body, username: '' });
+    } finally {
+      streams.forEach((stream) => stream.close());
     }
   });
 });

@@ -24,7 +24,7 @@ describe('quotas', () => {
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
     const refused = results.find((r) => r.statusCode === 413)!;
     expect(refused.json().code).toBe('too_many_characters');
-    const list = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json();
+    const list = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json();
     expect(list.characters).toHaveLength(3);
   });
 
@@ -33,7 +33,7 @@ describe('quotas', () => {
     const first = (await create(user, 95)).json();
     expect((await create(user, 95)).statusCode).toBe(201);
     expect((await create(user, 95)).statusCode).toBe(201);
-    const list = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json();
+    const list = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json();
     const stored = list.characters.find((c: { id: string }) => c.id === first.id);
     const grown = await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${first.id}`, payload: { ...stored, backstory: 'b'.repeat(60 * kib) } }));
     expect(grown.statusCode).toBe(413);

@@ -49,7 +49,7 @@ function silence(socket: Socket, windowMs = 500): Promise<boolean> {
 
 async function createAndRead(user: TestUser) {
   const { id } = (await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters', payload: { name: 'Live' } }))).json();
-  const stored = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters.find((c: { id: string }) => c.id === id);
+  const stored = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters.find((c: { id: string }) => c.id === id);
   return { id, stored };
 }
 

@@ -55,7 +55,7 @@ function quiet(socket: Socket, windowMs = 600): Promise<boolean> {
 
 async function saveSomething(ctx: TestContext, user: TestUser): Promise<void> {
   const { id } = (await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters', payload: { name: 'Live' } }))).json();
-  const stored = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters.find((c: { id: string }) => c.id === id);
+  const stored = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters.find((c: { id: string }) => c.id === id);
   expect((await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${id}`, payload: { ...stored, hunger: 3 } }))).statusCode).toBe(200);
 }
 

@@ -20,7 +20,7 @@ async function register(user: TestUser, shareId: string = randomUUID()): Promise
 }
 
 async function list(user: TestUser) {
-  return (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json<{ characters: Array<Record<string, unknown>>; sharedCharacters: Array<Record<string, unknown>> }>();
+  return (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json<{ characters: Array<Record<string, unknown>>; sharedCharacters: Array<Record<string, unknown>> }>();
 }
 
 describe('/share/id (docs/product-spec.md §5, §7)', () => {

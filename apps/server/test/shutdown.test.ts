@@ -59,7 +59,7 @@ describe('graceful shutdown', () => {
       const created = await fetch(`${server.url}/api/characters`, { method: 'POST', headers, body: JSON.stringify({ name: `Figur ${index}` }) });
       expect(created.status).toBe(201);
     }
-    const list = (await (await fetch(`${server.url}/api/characters`, { headers })).json()) as { characters: Array<Record<string, unknown>> };
+    const list = (await (await fetch(`${server.url}/api/characters?full=true`, { headers })).json()) as { characters: Array<Record<string, unknown>> };
     expect(list.characters).toHaveLength(6);
 
     const acked = list.characters.map((): Acked[] => []);

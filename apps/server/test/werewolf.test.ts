@@ -33,7 +33,7 @@ describe('werewolves on the server', () => {
     const user = await registerUser(ctx);
     const created = await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters', payload: werewolf() }));
     expect(created.statusCode).toBe(201);
-    const [stored] = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters' }))).json().characters;
+    const [stored] = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters;
     expect(stored).toMatchObject({ gameLine: 'w5', tribe: 'silent-striders', auspice: 'ragabash', rage: 1, form: 'homid', renown: { glory: 0, honor: 1, wisdom: 2 }, touchstones: ['Oma Lotte'] });
     expect(stored.gifts.map((g: { group: string }) => g.group)).toEqual(['native', 'auspice', 'tribe']);
     const changed = await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${stored.id}`, payload: { ...stored, rage: 0, form: 'homid', harano: 2, sessionMarks: { harano: true, hauglosk: false } } }));

@@ -9,6 +9,8 @@ const gzipAsync = promisify(gzip);
 
 /** Already compressed formats (images, fonts, archives) gain nothing; source maps are only for devtools. */
 const skipped = /\.(png|jpe?g|gif|webp|avif|woff2?|zip|gz|br|map)$/i;
+/** The service worker is served as it is: small, and browsers check it byte by byte for updates. */
+const uncompressed = /(^|[\\/])sw\.js$/;
 /** Below this a compressed copy saves less than its headers cost. */
 const minBytes = 512;
 
@@ -23,7 +25,7 @@ async function filesUnder(dir: string): Promise<string[]> {
  */
 export async function compressDir(dir: string): Promise<{ files: number; rawBytes: number; brotliBytes: number; gzipBytes: number }> {
   const totals = { files: 0, rawBytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  const files = (await filesUnder(dir)).filter((file) => !skipped.test(file));
+  const files = (await filesUnder(dir)).filter((file) => !skipped.test(file) && !uncompressed.test(file));
   await Promise.all(
     files.map(async (file) => {
       if ((await stat(file)).size < minBytes) return;

@@ -5,12 +5,15 @@ import { Root } from './app/root.tsx';
 import { applyColorMode, applyTheme } from './lib/theme.ts';
 import './app/styles.css';
 import { initI18n, startLanguage } from './i18n/i18n.ts';
-import { startContentCheck } from './lib/content-sync.ts';
+import { contentLanguageFor, startContentCheck } from './lib/content-sync.ts';
+import { registerServiceWorker } from './lib/app-update.ts';
 import { registerUnloadHandler } from './lib/lifecycle.ts';
 import { storageKeys } from './lib/storage-keys.ts';
 
-startContentCheck();
+const language = startLanguage(localStorage.getItem(storageKeys.language), navigator.languages);
+startContentCheck(contentLanguageFor(language));
 registerUnloadHandler();
+if (import.meta.env.PROD) registerServiceWorker();
 applyTheme('v5');
 const prefersLight = window.matchMedia('(prefers-color-scheme: light)');
 function applySavedColorMode(): void {
@@ -20,7 +23,7 @@ function applySavedColorMode(): void {
 applySavedColorMode();
 // "Wie das Gerät" follows the device when it switches (e.g. at dusk), not only at start.
 prefersLight.addEventListener('change', applySavedColorMode);
-await initI18n(startLanguage(localStorage.getItem(storageKeys.language), navigator.languages));
+await initI18n(language);
 
 const container = document.getElementById('root');
 if (container) {

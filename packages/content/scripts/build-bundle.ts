@@ -1,5 +1,6 @@
 /**
- * Builds `dist/bundle.zip` and `dist/checksum.sha256` from the committed data files.
+ * Builds `dist/bundle.zip` and `dist/checksum.sha256` (every language, for old clients) and, per
+ * language, `dist/<language>/bundle.zip` and `checksum.sha256` from the committed data files.
  * Validates every file first (schemas and references), so a broken bundle never ships.
  *
  *   npm run build -w @vitae/content
@@ -9,6 +10,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { computeChecksum, listBundleEntries } from '../src/bundle.ts';
 import { createBundleZip } from '../src/bundle-write.ts';
+import { languageBundleFiles } from '../src/language-bundle.ts';
+import { bundleLanguages } from '@vitae/core/content';
 import { readDataFiles, validateDataFiles } from './lib/data-files.ts';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,3 +31,12 @@ mkdirSync(distDir, { recursive: true });
 writeFileSync(join(distDir, 'bundle.zip'), zip);
 writeFileSync(join(distDir, 'checksum.sha256'), checksum);
 console.log(`bundle.zip: ${entries.length} files, ${zip.length} bytes; checksum ${checksum}`);
+for (const language of bundleLanguages) {
+  const languageEntries = listBundleEntries(languageBundleFiles(files, language));
+  const languageZip = createBundleZip(languageEntries);
+  const languageChecksum = await computeChecksum(languageEntries);
+  mkdirSync(join(distDir, language), { recursive: true });
+  writeFileSync(join(distDir, language, 'bundle.zip'), languageZip);
+  writeFileSync(join(distDir, language, 'checksum.sha256'), languageChecksum);
+  console.log(`${language}/bundle.zip: ${languageEntries.length} files, ${languageZip.length} bytes; checksum ${languageChecksum}`);
+}

@@ -6,8 +6,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BundleLanguage } from '@vitae/core/content';
 import { computeChecksum, listBundleEntries, type BundleFile } from './bundle.ts';
 import { createBundleZip } from './bundle-write.ts';
+import { languageBundleFiles } from './language-bundle.ts';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultDataDir = join(packageDir, 'data');
@@ -45,15 +47,30 @@ function newestFileTime(dir: string): number {
   return newest;
 }
 
-/** The built bundle if `dist/` has one at least as new as `data/`, else one built now from `data/`. */
-export async function loadBundle(options: { dataDir?: string; distDir?: string } = {}): Promise<LoadedBundle> {
-  const distDir = options.distDir ?? defaultDistDir;
-  const dataDir = options.dataDir ?? defaultDataDir;
-  const zipPath = join(distDir, 'bundle.zip');
-  const checksumPath = join(distDir, 'checksum.sha256');
-  if (existsSync(zipPath) && existsSync(checksumPath) && statSync(zipPath).mtimeMs >= newestFileTime(dataDir)) {
-    return { zip: new Uint8Array(readFileSync(zipPath)), checksum: readFileSync(checksumPath, 'utf8').trim(), source: 'dist' };
-  }
-  const entries = listBundleEntries(readDataFiles(dataDir));
+/** The zip and checksum under `dir` if both exist and are at least as new as every data file. */
+function builtBundle(dir: string, dataDir: string): LoadedBundle | undefined {
+  const zipPath = join(dir, 'bundle.zip');
+  const checksumPath = join(dir, 'checksum.sha256');
+  if (!existsSync(zipPath) || !existsSync(checksumPath) || statSync(zipPath).mtimeMs < newestFileTime(dataDir)) return undefined;
+  return { zip: new Uint8Array(readFileSync(zipPath)), checksum: readFileSync(checksumPath, 'utf8').trim(), source: 'dist' };
+}
+
+async function bundleFrom(files: readonly BundleFile[]): Promise<LoadedBundle> {
+  const entries = listBundleEntries(files);
   return { zip: createBundleZip(entries), checksum: await computeChecksum(entries), source: 'memory' };
+}
+
+/** The built bundle of every language if `dist/` has one at least as new as `data/`, else one built now from `data/`. */
+export async function loadBundle(options: { dataDir?: string; distDir?: string } = {}): Promise<LoadedBundle> {
+  const dataDir = options.dataDir ?? defaultDataDir;
+  return builtBundle(options.distDir ?? defaultDistDir, dataDir) ?? bundleFrom(readDataFiles(dataDir));
+}
+
+/**
+ * One language's bundle (`dist/<language>/bundle.zip` and `checksum.sha256`), under the same rule:
+ * the built one while it is at least as new as `data/`, else built now.
+ */
+export async function loadLanguageBundle(language: BundleLanguage, options: { dataDir?: string; distDir?: string } = {}): Promise<LoadedBundle> {
+  const dataDir = options.dataDir ?? defaultDataDir;
+  return builtBundle(join(options.distDir ?? defaultDistDir, language), dataDir) ?? bundleFrom(languageBundleFiles(readDataFiles(dataDir), language));
 }

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadBundle } from '../src/disk.ts';
+import { readBundleZip } from '../src/bundle.ts';
+import { loadBundle, loadLanguageBundle } from '../src/disk.ts';
 
 function folders(): { dataDir: string; distDir: string; dataFile: string; zipPath: string } {
   const root = mkdtempSync(join(tmpdir(), 'vitae-disk-'));
@@ -33,5 +34,24 @@ describe('loadBundle', () => {
     const loaded = await loadBundle({ dataDir, distDir });
     expect(loaded.source).toBe('memory');
     expect(loaded.checksum).not.toBe('abc');
+  });
+});
+
+describe('loadLanguageBundle', () => {
+  it('serves dist/<language>/ while it is current and builds the language in memory otherwise', async () => {
+    const { dataDir, distDir, dataFile } = folders();
+    mkdirSync(join(distDir, 'de-DE'));
+    writeFileSync(join(distDir, 'de-DE', 'bundle.zip'), 'built earlier');
+    writeFileSync(join(distDir, 'de-DE', 'checksum.sha256'), 'def\n');
+    utimesSync(dataFile, new Date(2020, 0, 1), new Date(2020, 0, 1));
+    expect(await loadLanguageBundle('de-DE', { dataDir, distDir })).toMatchObject({ source: 'dist', checksum: 'def' });
+    // No en-US build in dist: built now, and it holds only its own language.
+    const en = await loadLanguageBundle('en-US', { dataDir, distDir });
+    expect(en.source).toBe('memory');
+    expect([...readBundleZip(en.zip).keys()]).toEqual([]);
+    utimesSync(join(distDir, 'de-DE', 'bundle.zip'), new Date(2019, 0, 1), new Date(2019, 0, 1));
+    const rebuilt = await loadLanguageBundle('de-DE', { dataDir, distDir });
+    expect(rebuilt.source).toBe('memory');
+    expect([...readBundleZip(rebuilt.zip).keys()]).toEqual(['de-DE/Example.json']);
   });
 });

@@ -12,7 +12,7 @@ export {
   viewerSchema,
 } from './character/schema.ts';
 export type { Character, CharacterInput, CharacterOf, Item } from './character/schema.ts';
-export { maxNameLength, maxTextLength } from './character/base.ts';
+export { maxNameLength, maxTextLength } from './character/limits.ts';
 export { blankCharacter } from './character/blank.ts';
 export { CharacterMigrationError, CharacterTooNewError, characterMigrations, migrateCharacter } from './character/migrations.ts';
 export { parseCharacter, safeParseCharacter, upgradeCharacter } from './character/parse.ts';
@@ -32,7 +32,10 @@ export { availableLines, lineContentFiles, lineRules, rulesFor, rulesOfLine, wit
 export { createAnswersProblems, maxGeneration } from './lines/create-answers.ts';
 export type { CreateAnswersField, CreateAnswersProblem } from './lines/create-answers.ts';
 export type { LineContent } from './lines/index.ts';
+export { allListFields, isListField, listBaseFields, listFactsOf, listFieldsOf } from './lines/list.ts';
+export type { ListFacts } from './lines/list.ts';
 export { createOptions, editorSteps, lineContent, viewerTabs } from './lines/types.ts';
 export type { CreateAnswers, CreateOption, EditorStep, FinishResult, LineContentRules, LineMeta, LinePurchases, LineRegistry, LineRules, PurchaseOf, ViewerTab } from './lines/types.ts';
 export { applySyncData, syncData, syncFields, syncUploadProblem } from './sync/partitions.ts';
 export type { SyncPart } from './sync/partitions.ts';
+export { canSendToTabletop, parseTabletopDifficulty, tabletopDiceProblem, tabletopPoolTitle, tabletopRoll } from './tabletop/roll.ts';

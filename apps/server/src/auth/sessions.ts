@@ -22,6 +22,7 @@ export interface SessionServiceOptions {
 export function createSessionService(options: SessionServiceOptions) {
   const { secret, refreshTokens, revocations, now } = options;
   const listeners = new Set<(sessionIds: string[]) => void>();
+  const mediaSecret = `${secret}\u0000media`;
 
   async function revoke(sessionIds: string[]): Promise<void> {
     if (sessionIds.length === 0) return;
@@ -48,6 +49,20 @@ export function createSessionService(options: SessionServiceOptions) {
     /** The claims of a well-signed, unexpired token whose session has not ended. */
     verifyAccessToken(token: string): AccessTokenClaims | undefined {
       const claims = verifyAccessToken(token, secret, now().getTime());
+      return claims && !revocations.isRevoked(claims.fam) ? claims : undefined;
+    },
+
+    /**
+     * A token for the avatar cookie: signed with a key of its own, so it never works as a bearer
+     * token (and a bearer token never as a cookie), and tied to the session, so a logout ends it.
+     */
+    mediaToken(userId: string, sessionId: string, ttlSeconds: number): string {
+      return signAccessToken({ sub: userId, fam: sessionId, exp: now().getTime() + ttlSeconds * 1000 }, mediaSecret);
+    },
+
+    /** The claims of a live avatar-cookie token (see `mediaToken`). */
+    verifyMediaToken(token: string): AccessTokenClaims | undefined {
+      const claims = verifyAccessToken(token, mediaSecret, now().getTime());
       return claims && !revocations.isRevoked(claims.fam) ? claims : undefined;
     },
 

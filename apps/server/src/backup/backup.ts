@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { dumpPglite, restorePglite } from '../db/client.ts';
+import { pgliteOptions } from '../db/pglite-options.ts';
 import { ensureBackupToken, runningServer } from './files.ts';
 
 /** `vitae-2026-11-22T12-00-00.tar.gz` beside the data folder, in `backups/`. */
@@ -25,7 +26,7 @@ export async function backupToFile(dataDir: string, out: string): Promise<{ byte
   }
   const folder = path.join(dataDir, 'pglite');
   if (!existsSync(folder)) throw new Error(`there is no embedded database in ${folder}`);
-  const client = new PGlite(folder);
+  const client = new PGlite(folder, pgliteOptions());
   try {
     const bytes = Buffer.from(await (await dumpPglite(client)).arrayBuffer());
     writeFileSync(out, bytes);

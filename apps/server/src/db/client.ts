@@ -8,12 +8,16 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { defaultSharedBuffersMB, dumpPglite, pgliteOptions } from './pglite-options.ts';
+import { PgliteWorkerClient } from './pglite-proxy.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The database runs in this thread (embedded PGlite without its worker): long reads stall everyone. */
+  inProcess: boolean;
   /** The PostgreSQL pool, for the Socket.IO adapter when several instances share one database. */
   pool: pg.Pool | undefined;
   /**
@@ -24,22 +28,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/**
- * The dump checkpoints (so the files are current), then waits for any running transaction to
- * finish and holds off the next one while it copies the folder. Writes that arrive meanwhile wait
- * a moment; the copy holds exactly the committed state of one instant (plus its write-ahead log).
- */
-export async function dumpPglite(client: PGlite): Promise<Blob> {
-  // Every statement and transaction holds PGlite's transaction lock, the dump only the query
-  // lock: taking the former as well keeps it out of the middle of a transaction.
-  await client.exec('CHECKPOINT');
-  return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
-}
+export { dumpPglite };
 
 /** Creates the embedded database folder `dir` (which must not exist yet) from a dump. */
 export async function restorePglite(dir: string, dump: Blob): Promise<void> {
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { loadDataDir: dump });
+  const client = new PGlite(dir, { ...pgliteOptions(), loadDataDir: dump });
   await client.waitReady;
   await client.query('select 1');
   await client.close();
@@ -73,27 +67,43 @@ export type AfterMigrate = (db: Database) => Promise<void>;
 /** Where the embedded database lives; `:memory:` keeps it in memory (tests). */
 export const inMemoryDataDir = ':memory:';
 
+/** How the embedded database runs (see `PGLITE_WORKER`, `PGLITE_SHARED_BUFFERS_MB`). */
+export interface EmbeddedOptions {
+  /** In a worker thread, off the event loop. */
+  worker: boolean;
+  sharedBuffersMB: number;
+}
+
 /**
  * Opens the database and applies the generated SQL migrations. The same migrations run on
  * embedded PGlite and on a PostgreSQL server, so both stay on one schema.
  */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; afterMigrate?: AfterMigrate }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; afterMigrate?: AfterMigrate; embedded?: EmbeddedOptions }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     await migrateExclusively(pool, options.afterMigrate);
     const db = drizzleNodePg(pool, { schema });
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', inProcess: false, pool, close: () => pool.end() };
   }
-  let client: PGlite;
-  if (options.dataDir === inMemoryDataDir) {
-    client = new PGlite();
-  } else {
-    const dir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+  const embedded = options.embedded ?? { worker: false, sharedBuffersMB: defaultSharedBuffersMB };
+  const dir = options.dataDir === inMemoryDataDir ? undefined : path.join(options.dataDir, 'pglite');
+  if (dir) mkdirSync(dir, { recursive: true });
+  if (embedded.worker) {
+    const client = await PgliteWorkerClient.open({ dataDir: dir, sharedBuffersMB: embedded.sharedBuffersMB });
+    // drizzle only calls `query` and `transaction`, which the worker client answers like PGlite does.
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
+    try {
+      await migratePglite(db, { migrationsFolder });
+      await options.afterMigrate?.(db);
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    return { db, kind: 'pglite', inProcess: false, pool: undefined, dump: () => client.dump(), close: () => client.close() };
   }
+  const client = dir ? new PGlite(dir, pgliteOptions(embedded.sharedBuffersMB)) : new PGlite(pgliteOptions(embedded.sharedBuffersMB));
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await options.afterMigrate?.(db);
-  return { db, kind: 'pglite', pool: undefined, dump: () => dumpPglite(client), close: () => client.close() };
+  return { db, kind: 'pglite', inProcess: true, pool: undefined, dump: () => dumpPglite(client), close: () => client.close() };
 }

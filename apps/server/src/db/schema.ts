@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -248,4 +248,85 @@ export const syncChannels = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sync_channels_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * VitaePlay sessions (issue #18): a storyteller's table for a chronicle, kept between evenings.
+ * `code` is what players type, `join_token` the secret of the join link; both can be renewed.
+ */
+export const playSessions = pgTable(
+  'play_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    joinToken: text('join_token').notNull(),
+    webhookUrl: text('webhook_url'),
+    webhookMessages: boolean('webhook_messages').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('play_sessions_code_idx').on(t.code), uniqueIndex('play_sessions_join_token_idx').on(t.joinToken), index('play_sessions_host_idx').on(t.hostId)],
+);
+
+/** Everyone who joined a session, with what became of them (left and removed members stay listed). */
+export const playMembers = pgTable(
+  'play_members',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => playSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['storyteller', 'player'] }).notNull(),
+    state: text('state', { enum: ['joined', 'left', 'removed'] }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] }), index('play_members_user_idx').on(t.userId)],
+);
+
+/**
+ * Characters brought to a session; the host views them through `character_viewers`.
+ * `added_viewer`: the bringing made the host a viewer, so ending it takes the viewing back
+ * (a share the owner made before stays).
+ */
+export const playCharacters = pgTable(
+  'play_characters',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => playSessions.id, { onDelete: 'cascade' }),
+    characterId: uuid('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedViewer: boolean('added_viewer').notNull(),
+    broughtAt: timestamp('brought_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.characterId] }), index('play_characters_character_idx').on(t.characterId)],
+);
+
+/** A session's log: chat, status lines, the server's rolls, roll requests and XP awards. */
+export const playMessages = pgTable(
+  'play_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => playSessions.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** `null` for the server's status lines; kept (with the alias of then) when the account goes. */
+    senderId: uuid('sender_id'),
+    senderAlias: text('sender_alias'),
+    audience: text('audience', { enum: ['everyone', 'storyteller', 'player'] }).notNull(),
+    toUserId: uuid('to_user_id'),
+    body: jsonb('body').notNull(),
+  },
+  (t) => [index('play_messages_session_idx').on(t.sessionId, t.id)],
 );

@@ -7,40 +7,37 @@ export interface MailContent {
   text: string;
 }
 
-export function activationMail(alias: string, code: string, validMinutes: number): MailContent {
+/** A mail that carries a one-time code: greeting, why, the code set apart, how long it lives, who may ignore it. */
+function codeMail(parts: { subject: string; alias: string; why: string; code: string; validity: string; ignore: string }): MailContent {
   return {
-    subject: `Vitae – dein Aktivierungscode ${code}`,
-    text: [
-      `Hallo ${alias},`,
-      '',
-      'willkommen bei Vitae! Gib diesen Code in der App ein, um dein Konto zu aktivieren:',
-      '',
-      `    ${code}`,
-      '',
-      `Der Code gilt ${validMinutes} Minuten und nur ein einziges Mal.`,
-      'Falls du dich nicht registriert hast, kannst du diese E-Mail einfach ignorieren.',
-      '',
-      '– Vitae',
-    ].join('\n'),
+    subject: parts.subject,
+    text: [`Hallo ${parts.alias},`, '', parts.why, '', `    ${parts.code}`, '', parts.validity, parts.ignore, '', '– Vitae'].join('\n'),
   };
 }
 
+const notYouIgnore = 'Falls du das nicht warst, ignoriere diese E-Mail; an deinem Konto ändert sich dann nichts.';
+const onceWithin = (validMinutes: number) => `Der Code gilt ${validMinutes} Minuten und nur ein einziges Mal.`;
+
+export function activationMail(alias: string, code: string, validMinutes: number): MailContent {
+  return codeMail({
+    subject: `Vitae – dein Aktivierungscode ${code}`,
+    alias,
+    why: 'willkommen bei Vitae! Gib diesen Code in der App ein, um dein Konto zu aktivieren:',
+    code,
+    validity: onceWithin(validMinutes),
+    ignore: 'Falls du dich nicht registriert hast, kannst du diese E-Mail einfach ignorieren.',
+  });
+}
+
 export function recoveryMail(alias: string, code: string, validMinutes: number): MailContent {
-  return {
+  return codeMail({
     subject: `Vitae – dein Wiederherstellungscode ${code}`,
-    text: [
-      `Hallo ${alias},`,
-      '',
-      'jemand möchte den Zugang zu deinem Vitae-Konto wiederherstellen. Mit diesem Code erhältst du einen neuen Zugangsschlüssel:',
-      '',
-      `    ${code}`,
-      '',
-      `Der Code gilt ${validMinutes} Minuten und nur ein einziges Mal. Danach funktioniert dein bisheriger Schlüssel nicht mehr, ein gesetztes Passwort wird entfernt und alle Geräte werden abgemeldet.`,
-      'Falls du das nicht warst, ignoriere diese E-Mail; an deinem Konto ändert sich dann nichts.',
-      '',
-      '– Vitae',
-    ].join('\n'),
-  };
+    alias,
+    why: 'jemand möchte den Zugang zu deinem Vitae-Konto wiederherstellen. Mit diesem Code erhältst du einen neuen Zugangsschlüssel:',
+    code,
+    validity: `${onceWithin(validMinutes)} Danach funktioniert dein bisheriger Schlüssel nicht mehr, ein gesetztes Passwort wird entfernt und alle Geräte werden abgemeldet.`,
+    ignore: notYouIgnore,
+  });
 }
 
 /** Registration with an address that already has an account: the mail says so, the screen does not. */
@@ -78,37 +75,23 @@ export function noAccountMail(): MailContent {
 }
 
 export function passwordCodeMail(alias: string, code: string, validMinutes: number): MailContent {
-  return {
+  return codeMail({
     subject: `Vitae – dein Code für das Passwort ${code}`,
-    text: [
-      `Hallo ${alias},`,
-      '',
-      'mit diesem Code kannst du in den Einstellungen von Vitae ein Passwort setzen oder ändern:',
-      '',
-      `    ${code}`,
-      '',
-      `Der Code gilt ${validMinutes} Minuten und nur ein einziges Mal. Nach der Änderung werden deine anderen Geräte abgemeldet.`,
-      'Falls du das nicht warst, ignoriere diese E-Mail; an deinem Konto ändert sich dann nichts.',
-      '',
-      '– Vitae',
-    ].join('\n'),
-  };
+    alias,
+    why: 'mit diesem Code kannst du in den Einstellungen von Vitae ein Passwort setzen oder ändern:',
+    code,
+    validity: `${onceWithin(validMinutes)} Nach der Änderung werden deine anderen Geräte abgemeldet.`,
+    ignore: notYouIgnore,
+  });
 }
 
 export function deleteAccountCodeMail(alias: string, code: string, validMinutes: number): MailContent {
-  return {
+  return codeMail({
     subject: `Vitae – Code zum Löschen deines Kontos ${code}`,
-    text: [
-      `Hallo ${alias},`,
-      '',
-      'jemand möchte dein Vitae-Konto mit allen Charakteren und Ordnern endgültig löschen. Mit diesem Code wird es gelöscht:',
-      '',
-      `    ${code}`,
-      '',
-      `Der Code gilt ${validMinutes} Minuten und nur ein einziges Mal. Gelöschte Daten lassen sich nicht wiederherstellen – exportiere sie vorher in den Einstellungen, wenn du sie behalten willst.`,
-      'Falls du das nicht warst, ignoriere diese E-Mail; an deinem Konto ändert sich dann nichts.',
-      '',
-      '– Vitae',
-    ].join('\n'),
-  };
+    alias,
+    why: 'jemand möchte dein Vitae-Konto mit allen Charakteren und Ordnern endgültig löschen. Mit diesem Code wird es gelöscht:',
+    code,
+    validity: `${onceWithin(validMinutes)} Gelöschte Daten lassen sich nicht wiederherstellen – exportiere sie vorher in den Einstellungen, wenn du sie behalten willst.`,
+    ignore: notYouIgnore,
+  });
 }

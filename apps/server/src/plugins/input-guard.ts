@@ -110,14 +110,14 @@ export function registerInputGuard(app: FastifyInstance): void {
     const text = body as string;
     request.bodyBytes = Buffer.byteLength(text);
     if (text.length === 0) {
-      const error = new HttpError(400, 'the request body is empty but should be JSON');
+      const error = new HttpError(400, 'the request body is empty but should be JSON', 'invalid_request');
       return done(error, undefined);
     }
     if (jsonDepthExceeds(text, maxJsonDepth)) return done(textProblemError({ path: 'body', problem: 'depth' }), undefined);
     try {
       return done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch {
-      return done(new HttpError(400, 'the request body is not valid JSON'), undefined);
+      return done(new HttpError(400, 'the request body is not valid JSON', 'invalid_request'), undefined);
     }
   });
 

@@ -12,6 +12,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@vitae/core/sync';
+import type { PlayClientToServerEvents, PlayFailure, PlayServerToClientEvents } from '@vitae/core/play';
 import type { SessionService } from '../auth/sessions.ts';
 import { findTextProblem } from '../plugins/input-guard.ts';
 
@@ -26,10 +27,14 @@ interface SocketData {
 interface InterServerEvents {
   /** Another instance ended these sessions: refuse their tokens here too. */
   sessions_revoked: (sessionIds: string[]) => void;
+  /** A roll for a tabletop access key arrived at another instance: deliver it to this one's listeners. */
+  tabletop_roll: (accessKey: string, json: string) => void;
 }
 
-export type VitaeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-type VitaeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type ClientEvents = ClientToServerEvents & PlayClientToServerEvents;
+type ServerEvents = ServerToClientEvents & PlayServerToClientEvents;
+export type VitaeServer = Server<ClientEvents, ServerEvents, InterServerEvents, SocketData>;
+export type VitaeSocket = Socket<ClientEvents, ServerEvents, InterServerEvents, SocketData>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -93,7 +98,9 @@ function guardPayloads(socket: VitaeSocket): void {
     const ack = typeof last === 'function' ? (last as (result: AuthenticateAck) => void) : undefined;
     const found = findTextProblem(ack ? args.slice(0, -1) : args, 'payload');
     if (!found) return next();
-    ack?.({ ok: false, reason: 'invalid_payload' });
+    // VitaePlay's acks carry a code and a sentence (`PlayFailure`); the sync events' a reason.
+    if (String(packet[0]).startsWith('play_')) (ack as ((result: PlayFailure) => void) | undefined)?.({ ok: false, code: found.problem === 'depth' ? 'too_deep' : 'invalid_text', message: `${found.path}: not readable text` });
+    else ack?.({ ok: false, reason: 'invalid_payload' });
     return undefined;
   });
 }

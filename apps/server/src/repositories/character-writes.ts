@@ -5,6 +5,7 @@ import { applyPatch, characterPatch, composePatches, conflictingOperations, Patc
 import { currentData } from '../characters/stored.ts';
 import type { Database } from '../db/client.ts';
 import { characterRevisions, characters, characterViewers, users } from '../db/schema.ts';
+import { createGroupCommit } from './group-commit.ts';
 
 /** Revisions whose patches are kept per character; a base older than that is merged by the client. */
 export const keptRevisions = 200;
@@ -141,14 +142,16 @@ function complete(log: LoggedRevision[], base: number, current: number): boolean
   return log.length === current - base && (log.length === 0 || log[0]!.revision === base + 1);
 }
 
-export function createCharacterWriteRepository(db: Database) {
+/** `groupCommit`: saves that arrive together share one transaction (see `group-commit.ts`). */
+export function createCharacterWriteRepository(db: Database, options: { groupCommit: boolean } = { groupCommit: false }) {
+  const writes = createGroupCommit(db, { enabled: options.groupCommit });
   return {
     /**
      * A whole-character write (`PUT`, imports, older clients): only on top of the latest revision.
      * The change is still logged as a patch, so later patches based on older revisions merge right.
      */
     async put(id: string, userId: string, character: Character, now: Date): Promise<PutResult> {
-      return db.transaction(async (tx) => {
+      return writes.transaction(async (tx) => {
         const row = await lockRow(tx, id);
         const refused = await refusal(tx, id, userId, row);
         if (refused) return refused;
@@ -170,7 +173,7 @@ export function createCharacterWriteRepository(db: Database) {
       if (owned) return { status: 'invalid', message: `the patch may not change "${String(owned.path[0] ?? '')}": the server keeps it` };
       const version = patch.find((operation) => operation.path.length === 1 && operation.path[0] === 'schemaVersion')?.value;
       if (typeof version === 'number' && version > characterSchemaVersion) return { status: 'schema_too_new' };
-      return db.transaction(async (tx) => {
+      return writes.transaction(async (tx) => {
         const row = await lockRow(tx, id);
         const refused = await refusal(tx, id, userId, row);
         if (refused) return refused;

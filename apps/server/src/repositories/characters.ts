@@ -80,6 +80,23 @@ export function createCharacterRepository(db: Database) {
       return row.shared ? { ...fromRow(row), justViewing: true } : undefined;
     },
 
+    /**
+     * A character's avatar as `userId` may see it (owner or viewer): the data URL (`''` without
+     * one) and its hash, the one the light list puts in the avatar URL; `undefined` otherwise.
+     */
+    async avatarFor(id: string, userId: string): Promise<{ avatar: string; hash: string | null } | undefined> {
+      const avatar = sql`${characters.data}->>'avatar'`;
+      const [row] = await db
+        .select({
+          avatar: sql<string>`coalesce(${avatar}, '')`,
+          hash: sql<string | null>`case when coalesce(${avatar}, '') = '' then null else md5(${avatar}) end`,
+        })
+        .from(characters)
+        .where(and(eq(characters.id, id), sql`(${characters.ownerId} = ${userId} or exists(select 1 from character_viewers cv where cv.character_id = ${characters.id} and cv.user_id = ${userId}))`))
+        .limit(1);
+      return row;
+    },
+
     /** The account's characters (owned and shared with it) with their revisions. */
     async revisionsFor(userId: string): Promise<Map<string, number>> {
       const owned = await db.select({ id: characters.id, revision: characters.revision }).from(characters).where(eq(characters.ownerId, userId));

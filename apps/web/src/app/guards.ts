@@ -1,10 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Me } from '@vitae/core/api';
 import { fetchMe } from '../lib/account-api.ts';
-import { saveAccount } from '../lib/account.ts';
+import { keepMe, keptMe, saveAccount } from '../lib/account.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
 import { accessTokenExpiry, sessionState } from '../lib/session-state.ts';
 import { loadSession, saveAccessToken } from '../lib/session-store.ts';
+import { accessTokenSubject } from '../lib/token-claims.ts';
 
 function pathOf(request: Request): string {
   const url = new URL(request.url);
@@ -40,8 +41,13 @@ export async function mainLoader({ request }: LoaderFunctionArgs): Promise<Respo
   }
   if (!(await hasSession())) return toLogin(request);
   const me = await fetchMe();
-  if (!me.ok) return toLogin(request);
+  if (!me.ok) {
+    // Offline (the server not reached) the app opens as the user it last confirmed; a refusal still asks to log in.
+    const kept = me.status === 0 ? keptMe(accessTokenSubject((await loadSession())?.accessToken)) : undefined;
+    return kept ? { me: kept } : toLogin(request);
+  }
   saveAccount(me.data);
+  keepMe(me.data);
   return { me: me.data };
 }
 

@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { DialogProvider } from '../components/ui/dialog-provider.tsx';
-import { OfferPrompt } from '../features/sharing/components/offer-prompt.tsx';
+import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { sessionEndedEvent, sessionEvents } from '../lib/api-client.ts';
-import { startLiveSession } from '../lib/characters.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
 import { hasSyncLinks } from '../lib/sync-store.ts';
 import { LoadingScreen } from './loading-screen.tsx';
+
+const OfferPrompt = lazy(async () => ({ default: (await import('../features/sharing/components/offer-prompt.tsx')).OfferPrompt }));
 
 /**
  * Wraps every route: dialogs, back to /login whenever the session ends, and — with a session,
@@ -18,7 +19,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (pathname.startsWith('/login') || pathname.startsWith('/logged-in')) return;
-    void startLiveSession().then(() => {
+    // The characters, the socket and the offers load with the first screen that is not the login.
+    void import('../lib/characters.ts').then(({ startLiveSession }) => startLiveSession()).then(() => {
       if (hasSyncLinks()) void import('../lib/character-sync.ts').then(({ startCharacterSync }) => startCharacterSync());
     });
   }, [pathname]);
@@ -32,10 +34,27 @@ export function RootLayout() {
   }, [navigate]);
   return (
     <DialogProvider>
+      <RouteProgress />
       <Outlet />
-      <OfferPrompt />
+      {pathname.startsWith('/login') || pathname.startsWith('/logged-in') ? null : (
+        <Suspense fallback={null}>
+          <OfferPrompt />
+        </Suspense>
+      )}
+      <UpdatePrompt />
     </DialogProvider>
   );
+}
+
+/**
+ * While the next screen loads (its code, or a sheet's whole character), the current one stays and
+ * a thin bar at the top says that something is on its way.
+ */
+function RouteProgress() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading') return null;
+  return <div className="route-progress" role="progressbar" aria-label={t('loading.page')} />;
 }
 
 export function RouteLoading() {

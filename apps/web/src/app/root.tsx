@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { ContentContext, createContentStore, type ContentStore } from '../lib/content-store.ts';
-import { ContentSyncError, syncContent } from '../lib/content-sync.ts';
+import { ContentSyncError, contentLanguageFor, syncContent } from '../lib/content-sync.ts';
 import { ConnectionSettings } from '../features/auth/components/connection-settings.tsx';
 import { contentSyncedEvent, forceContentSyncEvent } from '../lib/content-events.ts';
+import { ContentSwitchStatus, useContentLanguageSwitch } from './content-switch.tsx';
 import { LoadingScreen, type StartupStage } from './loading-screen.tsx';
 import { createRouter, prefetchFirstScreen } from './router.tsx';
 import { initialize } from './startup.ts';
@@ -21,7 +23,9 @@ export function Root() {
   const start = useCallback(() => {
     setFailure(undefined);
     prefetchFirstScreen(window.location.pathname);
-    initialize(setStage).then(
+    // The language at start (or retry), read then: a later switch is the switch hook's job, and
+    // must not run start-up again (a new router would drop where the user is).
+    initialize(setStage, { language: contentLanguageFor(i18next.language) }).then(
       (content) => {
         // Measured by the benchmarks (bench/content-load.ts).
         performance.mark('vitae:content-ready');
@@ -33,12 +37,17 @@ export function Root() {
 
   useEffect(start, [start]);
 
-  // "Daten synchronisieren" in the settings: download again, whatever the checksum says.
+  const applyContent = useCallback((content: ContentStore) => setReady((current) => (current ? { ...current, content } : current)), []);
+  const languageSwitch = useContentLanguageSwitch(ready?.content, applyContent);
+  const contentLanguage = ready?.content.language;
+
+  // "Daten synchronisieren" in the settings: download the language in use again, whatever the checksum says.
   useEffect(() => {
+    if (!contentLanguage) return undefined;
     const onForce = () => {
-      void syncContent({ force: true }).then(
+      void syncContent(contentLanguage, { force: true }).then(
         ({ texts, error }) => {
-          setReady((current) => (current ? { ...current, content: createContentStore(texts) } : current));
+          applyContent(createContentStore(texts, contentLanguage));
           window.dispatchEvent(new CustomEvent(contentSyncedEvent, { detail: { ok: !error, reason: error?.reason } }));
         },
         (error: unknown) => window.dispatchEvent(new CustomEvent(contentSyncedEvent, { detail: { ok: false, reason: error instanceof ContentSyncError ? error.reason : 'network' } })),
@@ -46,7 +55,7 @@ export function Root() {
     };
     window.addEventListener(forceContentSyncEvent, onForce);
     return () => window.removeEventListener(forceContentSyncEvent, onForce);
-  }, []);
+  }, [contentLanguage, applyContent]);
 
   if (failure) {
     return (
@@ -65,6 +74,7 @@ export function Root() {
   return (
     <ContentContext.Provider value={ready.content}>
       <RouterProvider router={ready.router} />
+      <ContentSwitchStatus {...languageSwitch} />
     </ContentContext.Provider>
   );
 }

@@ -55,6 +55,16 @@ export function createRouter() {
           ],
         },
         {
+          path: '/play/join/:invite',
+          loader: sessionGuard,
+          lazy: async () => ({ Component: (await import('./routes/play-route.tsx')).PlayJoinRoute }),
+        },
+        {
+          path: '/play/:sessionId',
+          loader: sessionGuard,
+          lazy: async () => ({ Component: (await import('./routes/play-route.tsx')).PlaySessionRoute }),
+        },
+        {
           // Spec §2: no guard; the editor shows public items to anyone and says when a login would help.
           path: '/homebrew/discipline-editor/:disciplineId',
           lazy: async () => ({ Component: (await Promise.all([import('./routes/homebrew-route.tsx'), loadHomebrewTexts()]))[0].DisciplineEditorRoute }),

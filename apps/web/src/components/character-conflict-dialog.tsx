@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathKey } from '@vitae/core/patch';
 import type { CharacterEntry } from '../lib/character-manager.ts';
 import { characterManager, useCharacters } from '../lib/characters.ts';
 import { fieldLabel, valueText } from '../lib/conflict-text.ts';
+import { useOffline } from '../lib/connectivity.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
-import { describeRejection } from '../lib/save-problem.ts';
+import type { describeRejection } from '../lib/save-problem.ts';
 import { Modal } from './ui/dialog.tsx';
 
 type Choice = 'mine' | 'theirs';
@@ -77,6 +78,7 @@ export function CharacterConflictDialog() {
 export function SaveStatus() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const offline = useOffline();
   const entries = useCharacters().entries.filter((entry) => !entry.gone || entry.saveState !== 'saved');
   const states = entries.map((entry) => entry.saveState);
   const outdated = states.includes('outdated') || entries.some((entry) => entry.tooNew);
@@ -95,16 +97,24 @@ export function SaveStatus() {
           : states.some((s) => s === 'pending' || s === 'saving')
             ? 'saving'
             : 'saved';
+  // Offline, waiting edits are not a failure: they go out when the server is back (issue #21).
+  const shown = offline && (state === 'unsaved' || state === 'saving') ? 'offline' : state;
   // A refused save says what to fix, in the field's own name ("Name zu lang (max. 200 Zeichen)").
-  const problem = rejected?.rejection ? describeRejection(rejected.character, rejected.rejection) : undefined;
+  const problem = useRejectionProblem(rejected);
   const problemText = problem ? t(problem.key, { ...problem.values, field: t(`characters.fields.${String(problem.values['field'])}`, { defaultValue: String(problem.values['field'] ?? '') }) }) : '';
   // A quota or rate limit says which one (the save is retried later).
   const reason = state === 'unsaved' ? entries.find((entry) => entry.saveState === 'unsaved' && entry.saveError)?.saveError : undefined;
   const explained = reason && i18n.exists(`errors.codes.${reason}`) ? t(`errors.codes.${reason}`) : undefined;
-  const cssState = state === 'needsLogin' || state === 'rejected' ? 'unsaved' : state;
+  const cssState = shown === 'needsLogin' || shown === 'rejected' ? 'unsaved' : shown;
   return (
+    <>
+    {offline ? (
+      <span className="offline-indicator" data-testid="offline-indicator" title={t('offline.hint')}>
+        {t('offline.indicator')}
+      </span>
+    ) : null}
     <span className={`save-status save-status--${cssState}`} role="status" data-testid="save-status" title={problem ? t('characters.saveProblem.hint') : undefined}>
-      {explained ? t('characters.saveStatus.quota', { reason: explained }) : t(`characters.saveStatus.${state}`, { problem: problemText })}
+      {explained && shown !== 'offline' ? t('characters.saveStatus.quota', { reason: explained }) : t(`characters.saveStatus.${shown}`, { problem: problemText })}
       {outdated ? (
         <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
           {t('characters.reload')}
@@ -124,5 +134,19 @@ export function SaveStatus() {
         </button>
       ) : null}
     </span>
+    </>
   );
+}
+
+/**
+ * What a refused save names, in the field's own words. Reading it needs the character schemas,
+ * which the first screen does without: they load the first time a save is refused.
+ */
+function useRejectionProblem(entry: CharacterEntry | undefined): ReturnType<typeof describeRejection> | undefined {
+  const [describe, setDescribe] = useState<typeof describeRejection>();
+  const needed = Boolean(entry?.rejection);
+  useEffect(() => {
+    if (needed && !describe) void import('../lib/save-problem.ts').then((module) => setDescribe(() => module.describeRejection));
+  }, [needed, describe]);
+  return entry?.rejection && describe ? describe(entry.character, entry.rejection) : undefined;
 }

@@ -1,3 +1,4 @@
+import { meResponseSchema, type Me } from '@vitae/core/api';
 import { storageKeys } from './storage-keys.ts';
 
 export interface StoredAccount {
@@ -39,4 +40,20 @@ export function hasAccountKey(): boolean {
 export function clearAccount(): void {
   localStorage.removeItem(storageKeys.account);
   localStorage.removeItem(storageKeys.passkey);
+  localStorage.removeItem(storageKeys.me);
+}
+
+/** Keeps the signed-in user as the server last confirmed it, for an offline start. */
+export function keepMe(me: Me): void {
+  localStorage.setItem(storageKeys.me, JSON.stringify(me));
+}
+
+/** The user kept by `keepMe`, when it belongs to `accountId` (the session's account). */
+export function keptMe(accountId: string | null | undefined): Me | undefined {
+  try {
+    const parsed = meResponseSchema.safeParse(JSON.parse(localStorage.getItem(storageKeys.me) ?? 'null'));
+    return parsed.success && parsed.data.id === accountId ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }

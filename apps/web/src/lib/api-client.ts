@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@vitae/core/api';
+import { reportReached } from './connectivity.ts';
 import { sessionState, type StoredSession } from './session-state.ts';
 import { clearSession, loadSession, saveSession } from './session-store.ts';
 import { networkUrl } from './settings.ts';
@@ -107,6 +108,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       }
     }
     const text = await response.text();
+    reportReached(true);
     let body: unknown = undefined;
     try {
       body = text ? JSON.parse(text) : undefined;
@@ -123,6 +125,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       body,
     };
   } catch {
+    reportReached(false);
     return { ok: false, status: 0, message: 'network_error' };
   }
 }

@@ -1,90 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blankCharacter, characterSchemaVersion } from '@vitae/core';
+import { characterSchemaVersion } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
-import { applyPatch, characterPatch, composePatches, conflictingOperations, type PatchOperation } from '@vitae/core/patch';
-import type { ApiResult } from './api-client.ts';
+import { characterPatch } from '@vitae/core/patch';
 import { CharacterManager, retryDelayMs, type ManagerDeps } from './character-manager.ts';
+import { fakeServer, stored } from './fake-character-server.ts';
 import type { PendingEdit } from './pending-edits.ts';
-
-const stored = (id: string, name: string, revision = 1): StoredCharacter => ({ ...blankCharacter('v5', { name }), id, revision, viewers: [] }) as StoredCharacter;
-
-interface Call {
-  method: string;
-  path: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-/**
- * A fake server that keeps characters and a revision log and merges patches by path exactly as
- * the real one (same core functions); tests can queue an answer, hold a request, or save "from
- * another device".
- */
-function fakeServer(characters: StoredCharacter[], shared: StoredCharacter[] = []) {
-  const state = new Map(characters.map((character) => [character.id, character]));
-  const log = new Map<string, PatchOperation[][]>();
-  const calls: Call[] = [];
-  const queued: Array<ApiResult<unknown>> = [];
-  let hold: Promise<void> | undefined;
-
-  function write(id: string, patch: PatchOperation[]): number {
-    const current = state.get(id)!;
-    const next = { ...applyPatch(current, patch), revision: current.revision + 1 } as StoredCharacter;
-    state.set(id, next);
-    log.set(id, [...(log.get(id) ?? []), patch]);
-    return next.revision;
-  }
-
-  const request: ManagerDeps['request'] = async <T,>(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }) => {
-    calls.push({ method, path, ...options });
-    if (hold && method === 'PATCH') await hold;
-    const next = queued.shift();
-    if (next) return next as ApiResult<T>;
-    const id = path.split('/')[2] ?? '';
-    if (method === 'GET') return { ok: true, status: 200, data: { characters: [...state.values()], sharedCharacters: shared } as T };
-    if (method === 'POST' && path === '/characters') {
-      state.set('new-id', { ...(options?.body as StoredCharacter), id: 'new-id', revision: 1 });
-      return { ok: true, status: 201, data: { id: 'new-id', revision: 1 } as T };
-    }
-    if (method === 'PATCH') {
-      const current = state.get(id);
-      if (!current) return { ok: false, status: 404, message: 'not found', code: 'not_found' };
-      const { baseRevision, patch } = options?.body as { baseRevision: number; patch: PatchOperation[] };
-      const since = (log.get(id) ?? []).slice(baseRevision - 1);
-      const merged = composePatches(since);
-      const conflicts = conflictingOperations(merged, patch, current);
-      if (conflicts.length > 0) {
-        const body = { code: 'patch_conflict', message: 'conflict', character: current, conflicts: conflicts.map((c) => ({ path: c.path })) };
-        return { ok: false, status: 409, message: 'conflict', code: 'patch_conflict', body };
-      }
-      const revision = write(id, patch);
-      return { ok: true, status: 200, data: (since.length > 0 ? { revision, merged } : { revision }) as T };
-    }
-    if (method === 'DELETE') return { ok: true, status: 204, data: null as T };
-    return { ok: true, status: 204, data: null as T };
-  };
-  return {
-    request,
-    calls,
-    state,
-    patches: () => calls.filter((c) => c.method === 'PATCH'),
-    queue: (result: ApiResult<unknown>) => queued.push(result),
-    /** Holds every PATCH until the returned function is called. */
-    holdPatches(): () => void {
-      let release = () => undefined as void;
-      hold = new Promise<void>((resolve) => (release = resolve));
-      return () => {
-        hold = undefined;
-        release();
-      };
-    },
-    /** Another device saves: returns the event the socket would bring. */
-    saveElsewhere(id: string, patch: PatchOperation[]) {
-      const revision = write(id, patch);
-      return { id, revision, patch };
-    },
-  };
-}
 
 describe('CharacterManager', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -257,6 +177,7 @@ describe('CharacterManager', () => {
 
   it('asks about a field changed here and elsewhere (socket), showing both values, and saves the choice', async () => {
     const { server, manager } = await setup();
+    await manager.preload('a');
     manager.update('a', { hunger: 1, notes: 'meins' });
     const event = server.saveElsewhere('a', [{ path: ['hunger'], value: 4 }]);
     manager.applyRemotePatch(event.id, event.revision, event.patch);
@@ -320,6 +241,7 @@ describe('CharacterManager', () => {
 
   it('a character deleted elsewhere keeps its unsaved edits and can be kept as a copy', async () => {
     const { server, manager } = await setup();
+    await manager.preload('a');
     manager.update('a', { notes: 'nicht verlieren' });
     server.state.delete('a');
     await vi.advanceTimersByTimeAsync(1_000);
@@ -389,7 +311,7 @@ describe('CharacterManager', () => {
   it('brings characters of an older shape up to the current one when it loads them', async () => {
     const old = { ...stored('o', 'Alt'), schemaVersion: 2, werewolf: { rage: 1 }, mage: {}, hunter: {} } as unknown as StoredCharacter;
     const manager = new CharacterManager({ request: fakeServer([old]).request });
-    await manager.load();
+    await manager.preload('o');
     const loaded = manager.get('o')?.character;
     expect(loaded).toMatchObject({ name: 'Alt', gameLine: 'v5', schemaVersion: characterSchemaVersion });
     expect(loaded).not.toHaveProperty('werewolf');
@@ -400,7 +322,9 @@ describe('CharacterManager', () => {
     const server = fakeServer([newer]);
     const manager = new CharacterManager({ request: server.request });
     await manager.load();
-    expect(manager.get('n')).toMatchObject({ tooNew: true, character: { name: 'Zukunft', hoverboard: true } });
+    expect(manager.get('n')).toMatchObject({ tooNew: true, loaded: false, character: { name: 'Zukunft' } });
+    await manager.preload('n');
+    expect(manager.get('n')).toMatchObject({ tooNew: true, loaded: true, character: { name: 'Zukunft', hoverboard: true } });
     manager.update('n', { name: 'Überschrieben' });
     await vi.advanceTimersByTimeAsync(5_000);
     expect(server.patches()).toHaveLength(0);
@@ -445,5 +369,81 @@ describe('CharacterManager', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(JSON.stringify(server.patches()[0]!.body).length).toBeLessThan(100);
     expect(characterPatch(stored('p', 'x'), stored('p', 'x'))).toEqual([]);
+  });
+});
+
+describe('CharacterManager with the light list', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  async function setup() {
+    const vampire = { ...stored('a', 'Anna'), backstory: 'lang', notes: 'geheim', avatar: 'data:image/png;base64,AAAA', clan: { id: 7, name: 'Tremere' } } as unknown as StoredCharacter;
+    const server = fakeServer([vampire, stored('b', 'Bruno')]);
+    const manager = new CharacterManager({ request: server.request });
+    expect(await manager.load()).toBe('ok');
+    return { server, manager };
+  }
+
+  it('lists from light entries: list facts and the avatar URL, no sheet, until a sheet is opened', async () => {
+    const { server, manager } = await setup();
+    const entry = manager.get('a')!;
+    expect(entry).toMatchObject({ loaded: false, avatarUrl: '/api/characters/a/avatar?v=0123456789abcdef', character: { name: 'Anna', clan: { id: 7, name: 'Tremere' }, revision: 1 } });
+    expect(entry.character).not.toHaveProperty('backstory');
+    expect(entry.character).not.toHaveProperty('avatar');
+    expect(await manager.preload('a')).toBe(true);
+    expect(server.calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual(['/characters', '/characters/a']);
+    expect(manager.get('a')).toMatchObject({ loaded: true, character: { backstory: 'lang', notes: 'geheim', avatar: 'data:image/png;base64,AAAA' } });
+    // Opened once: opening again does not ask the server.
+    await manager.preload('a');
+    expect(server.calls.filter((call) => call.path === '/characters/a')).toHaveLength(1);
+  });
+
+  it('preload of a character the server no longer knows → not_found, a failed load → error', async () => {
+    const { server, manager } = await setup();
+    server.state.delete('b');
+    expect(await manager.preload('b')).toBe('not_found');
+    server.queue({ ok: false, status: 500, message: 'kaputt' });
+    expect(await manager.preload('a')).toBe('error');
+    expect(manager.get('a')?.loaded).toBe(false);
+  });
+
+  it('renames and moves a light entry as a patch, and keeps that edit on top when the sheet loads', async () => {
+    const { server, manager } = await setup();
+    manager.update('a', { name: 'Anna-Lena' });
+    manager.update('a', (character) => ({ ...character, directory: 'Leipzig' }));
+    await manager.preload('a');
+    expect(manager.get('a')?.character).toMatchObject({ name: 'Anna-Lena', directory: 'Leipzig', backstory: 'lang' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(server.patches().at(-1)!.body).toEqual({ baseRevision: 1, patch: [{ path: ['name'], value: 'Anna-Lena' }, { path: ['directory'], value: 'Leipzig' }] });
+    expect(server.state.get('a')).toMatchObject({ name: 'Anna-Lena', directory: 'Leipzig', backstory: 'lang', revision: 2 });
+  });
+
+  it('keeps a light entry right when changes arrive: name and clan show, a new avatar is a new URL, other fields do no harm', async () => {
+    const { server, manager } = await setup();
+    let event = server.saveElsewhere('a', [{ path: ['name'], value: 'Annabelle' }, { path: ['clan'], value: { id: 2, name: 'Brujah' } }]);
+    manager.applyRemotePatch(event.id, event.revision, event.patch);
+    expect(manager.get('a')).toMatchObject({ loaded: false, character: { name: 'Annabelle', clan: { id: 2, name: 'Brujah' }, revision: 2 } });
+    event = server.saveElsewhere('a', [{ path: ['avatar'], value: 'data:image/png;base64,BBBB' }, { path: ['inventory', 'cash'], value: 120 }]);
+    manager.applyRemotePatch(event.id, event.revision, event.patch);
+    expect(manager.get('a')).toMatchObject({ avatarUrl: '/api/characters/a/avatar?v=r3', character: { revision: 3 } });
+    expect(manager.get('a')!.character).not.toHaveProperty('avatar');
+    event = server.saveElsewhere('a', [{ path: ['avatar'], value: '' }]);
+    manager.applyRemotePatch(event.id, event.revision, event.patch);
+    expect(manager.get('a')?.avatarUrl).toBeNull();
+    // Opening it now loads the newest whole character.
+    await manager.preload('a');
+    expect(manager.get('a')?.character).toMatchObject({ name: 'Annabelle', revision: 4, backstory: 'lang', inventory: { cash: 120 } });
+  });
+
+  it('a whole character from the server (character_updated) makes a light entry whole', async () => {
+    const { manager } = await setup();
+    manager.applyRemote({ ...stored('b', 'Bruno'), revision: 2, notes: 'neu' } as StoredCharacter);
+    expect(manager.get('b')).toMatchObject({ loaded: true, character: { notes: 'neu', revision: 2, humanity: 7 } });
+  });
+
+  it('wholeCharacter loads what a copy or an export needs', async () => {
+    const { manager } = await setup();
+    expect(await manager.wholeCharacter('a')).toMatchObject({ backstory: 'lang', name: 'Anna' });
+    expect(await manager.wholeCharacter('zzz')).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 import type { Character } from '@vitae/core';
-import type { CharacterChangesResponse, CharacterListResponse, ErrorCode, PatchCharacterResponse, StoredCharacter } from '@vitae/core/api';
-import { CharacterTooNewError, migrateCharacter } from '@vitae/core/migrate';
+import type { CharacterChangesResponse, CharacterListEntry, ErrorCode, LightCharacterListResponse, PatchCharacterResponse, StoredCharacter } from '@vitae/core/api';
+import { CharacterTooNewError, characterSchemaVersion, migrateCharacter } from '@vitae/core/migrate';
 import { applyPatch, type PatchOperation, type PatchPath } from '@vitae/core/patch';
 import type { ApiResult } from './api-client.ts';
 import { conflictsWithoutBase, localChanges, rebase, resolve, withServerFields, type SaveConflict } from './character-rebase.ts';
+import type { CachedAccount, CachedCharacter, CharacterCache } from './offline-cache.ts';
 import type { PendingEdit } from './pending-edits.ts';
 
 export type { SaveConflict } from './character-rebase.ts';
@@ -30,7 +31,16 @@ export function isRejection(status: number): boolean {
 }
 
 export interface CharacterEntry {
+  /**
+   * The whole character once `loaded`; before that, what the light list carries of it (name,
+   * line, the line's list facts, folder, revision, viewers) — enough for the list, a rename or a
+   * move. Screens that need the sheet open it through `preload`/`whole`.
+   */
   character: StoredCharacter;
+  /** The whole character is here (opened, created or sent whole by the server), not only its list facts. */
+  loaded: boolean;
+  /** The avatar's own URL from the light list (`null`: none); a loaded character shows `character.avatar` instead. */
+  avatarUrl: string | null;
   /** Shared with the caller by someone else: view only, never saved. */
   justViewing: boolean;
   saveState: SaveState;
@@ -53,6 +63,8 @@ export type ManagerStatus = 'uninitialised' | 'loading' | 'initialised';
 export interface ManagerSnapshot {
   status: ManagerStatus;
   entries: readonly CharacterEntry[];
+  /** The list came from this browser's cache because the server was not reached. */
+  fromCache: boolean;
 }
 
 type Request = <T>(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string>; keepalive?: boolean }) => Promise<ApiResult<T>>;
@@ -72,8 +84,12 @@ export interface ManagerDeps {
   keepPending?: (edits: PendingEdit[]) => void;
   /** Edits kept by an earlier session, taken once after the list loaded. */
   takePending?: () => PendingEdit[];
+  /** The signed-in account's characters in this browser (IndexedDB): the list offline, unsent edits across reloads. */
+  cache?: () => CharacterCache | undefined;
 }
 
+/** At most this many whole characters are fetched in the background after a start (see `prefetchWhole`). */
+export const prefetchLimit = 200;
 /** Spec §9: saves wait 1 s after the latest change. */
 export const saveDebounceMs = 1_000;
 /** Failed saves are retried after 1, 2, 4, 8, 16, then every 30 seconds. */
@@ -87,6 +103,8 @@ const needsAChange = new Set<ErrorCode>(['character_too_large', 'storage_full', 
 type RemoteChange = { kind: 'patch'; base: number; revision: number; patch: readonly PatchOperation[] } | { kind: 'whole'; character: StoredCharacter };
 
 interface Internal extends CharacterEntry {
+  /** The whole character on its way from the server (see `whole`). */
+  fetching?: Promise<'ok' | 'not_authed' | 'not_found' | 'error'>;
   /** The last version the server acknowledged: the base of every patch we send. */
   server: StoredCharacter;
   timer?: unknown;
@@ -115,7 +133,12 @@ export class CharacterManager {
   private status: ManagerStatus = 'uninitialised';
   private loading: Promise<'ok' | 'not_authed' | 'error'> | undefined;
   private catchingUp: Promise<void> | undefined;
-  private snapshot: ManagerSnapshot = { status: 'uninitialised', entries: [] };
+  private snapshot: ManagerSnapshot = { status: 'uninitialised', entries: [], fromCache: false };
+  private fromCache = false;
+  /** What was last written to the cache per character (by identity), so only changes are written. */
+  /** Revisions of the whole characters the cache holds for entries that are only light here. */
+  private readonly keptWhole = new Map<string, number>();
+  private readonly persisted = new Map<string, { server: StoredCharacter; character: StoredCharacter; restoredBase: number | undefined }>();
 
   constructor(private readonly deps: ManagerDeps) {
     this.timers = deps.timers ?? defaultTimers;
@@ -129,10 +152,14 @@ export class CharacterManager {
   getSnapshot = (): ManagerSnapshot => this.snapshot;
 
   private changed(): void {
+    this.persist();
     this.snapshot = {
       status: this.status,
-      entries: [...this.entries.values()].map(({ character, justViewing, saveState, conflicts, tooNew, gone, rejection, saveError, needsLogin }) => ({
+      fromCache: this.fromCache,
+      entries: [...this.entries.values()].map(({ character, loaded, avatarUrl, justViewing, saveState, conflicts, tooNew, gone, rejection, saveError, needsLogin }) => ({
         character,
+        loaded,
+        avatarUrl,
         justViewing,
         saveState,
         ...(conflicts ? { conflicts } : {}),
@@ -144,6 +171,25 @@ export class CharacterManager {
       })),
     };
     this.listeners.forEach((listener) => listener());
+  }
+
+  /** Writes what changed since the last write to the browser's cache: the acknowledged version and the unsent edit. */
+  private persist(): void {
+    const cache = this.status === 'initialised' ? this.deps.cache?.() : undefined;
+    if (!cache) return;
+    for (const [id, entry] of this.entries) {
+      const last = this.persisted.get(id);
+      if (last && last.server === entry.server && last.character === entry.character && last.restoredBase === entry.restoredBase) continue;
+      this.persisted.set(id, { server: entry.server, character: entry.character, restoredBase: entry.restoredBase });
+      // A list entry must not replace the whole character kept for it (same revision, nothing unsent).
+      if (!entry.loaded && entry.character === entry.server && this.keptWhole.get(id) === entry.server.revision) continue;
+      cache.write(id, cachedRecord(entry));
+    }
+    for (const id of [...this.persisted.keys()]) {
+      if (this.entries.has(id)) continue;
+      this.persisted.delete(id);
+      cache.write(id, undefined);
+    }
   }
 
   get(id: string): CharacterEntry | undefined {
@@ -163,18 +209,190 @@ export class CharacterManager {
     if (this.deps.hasSession && !(await this.deps.hasSession())) return 'not_authed';
     this.status = 'loading';
     this.changed();
-    const result = await this.deps.request<CharacterListResponse>('GET', '/characters');
+    const cache = this.deps.cache?.();
+    // Read before the list arrives: loading the list writes the cache.
+    const cachedRead = cache?.read();
+    const result = await this.deps.request<LightCharacterListResponse>('GET', '/characters');
+    const cached = await cachedRead;
     if (!result.ok) {
+      // The server is not reached (offline): the characters kept in this browser open and stay editable.
+      if (result.status === 0 && cached) return this.startFromCache(cached);
       this.status = 'uninitialised';
       this.changed();
       return result.status === 401 ? 'not_authed' : 'error';
     }
-    for (const character of result.data.characters) this.put(character, false);
-    for (const character of result.data.sharedCharacters) this.put(character, true);
+    for (const entry of result.data.characters) this.putLight(entry, false);
+    for (const entry of result.data.sharedCharacters) this.putLight(entry, true);
     this.status = 'initialised';
+    this.fromCache = false;
+    // Whole characters kept from an earlier visit stay in the cache (not re-fetched) while the revision matches.
+    this.keptWhole.clear();
+    for (const record of cached?.characters ?? []) this.noteKeptWhole(record);
+    for (const record of cached?.characters ?? []) {
+      if (!record.edit || record.justViewing) continue;
+      if (!this.entries.has(record.server.id)) {
+        this.restoreGone(record);
+        continue;
+      }
+      // A kept edit goes on top of the whole character, so it is loaded first.
+      await this.whole(record.server.id);
+      this.restore(record.edit);
+    }
+    // Kept characters the server no longer lists (deleted or unshared meanwhile, nothing unsent) are forgotten.
+    for (const record of cached?.characters ?? []) if (!this.entries.has(record.server.id)) cache?.write(record.server.id, undefined);
+    const pending = this.deps.takePending?.() ?? [];
+    // A kept edit goes on top of the whole character, so it is loaded first.
+    await Promise.all(pending.map((edit) => this.whole(edit.id)));
+    for (const edit of pending) this.restore(edit);
+    this.changed();
+    if (cache) void this.prefetchWhole(cache);
+    return 'ok';
+  }
+
+  /** A whole character kept in this browser for a list entry of the same revision: the list stays light, the copy stays kept. */
+  private noteKeptWhole(record: CachedCharacter): void {
+    const entry = this.entries.get(record.server.id);
+    if (entry && !entry.loaded && record.loaded && record.server.revision === entry.server.revision) this.keptWhole.set(entry.server.id, entry.server.revision);
+  }
+
+  /**
+   * After an online start, the characters this browser does not keep whole are fetched in the
+   * background (two at a time, at most `prefetchLimit`) into the cache only, so each of them opens
+   * offline later; the list stays light here (opening a sheet loads it as before). Stops at the
+   * first failure (offline, or the session ended).
+   */
+  private async prefetchWhole(cache: CharacterCache): Promise<void> {
+    const missing = [...this.entries.values()].filter((entry) => !entry.loaded && !entry.gone && this.keptWhole.get(entry.server.id) !== entry.server.revision).slice(0, prefetchLimit);
+    let failed = false;
+    const worker = async () => {
+      for (let entry = missing.shift(); entry && !failed; entry = missing.shift()) {
+        const id = entry.server.id;
+        const result = await this.deps.request<StoredCharacter>('GET', `/characters/${id}`);
+        if (!result.ok) {
+          failed = true;
+          break;
+        }
+        const current = this.entries.get(id);
+        // Changed meanwhile (loaded, edited, patched): the next start fetches it again.
+        if (current !== entry || entry.loaded || result.data.revision !== entry.server.revision || entry.character !== entry.server) continue;
+        const { character } = currentShape({ ...result.data, viewers: entry.server.viewers } as StoredCharacter);
+        this.keptWhole.set(id, character.revision);
+        cache.write(id, { server: character, loaded: true, avatarUrl: entry.avatarUrl, justViewing: entry.justViewing });
+      }
+    };
+    await Promise.all([worker(), worker()]);
+  }
+
+  /** A light-list entry: its facts stand in for the character until it is opened. */
+  private putLight(received: CharacterListEntry, justViewing: boolean): void {
+    const existing = this.entries.get(received.id);
+    if (existing && (existing.saveState !== 'saved' || existing.gone || existing.loaded)) return;
+    const { avatarUrl, schemaVersion, updatedAt: _updatedAt, ...facts } = received;
+    // The list facts are a part of the character; nothing reads more of it before `whole` loads it.
+    const character = facts as unknown as StoredCharacter;
+    this.entries.set(character.id, {
+      character,
+      server: character,
+      loaded: false,
+      avatarUrl,
+      justViewing,
+      saveState: 'saved',
+      attempts: 0,
+      buffered: [],
+      ...(schemaVersion > characterSchemaVersion ? { tooNew: true } : {}),
+    });
+  }
+
+  /**
+   * Loads the whole character of a list entry (spec §2 preload), once; edits made to the light
+   * entry meanwhile (a rename, a move) stay on top. `not_found` when the server does not know it.
+   */
+  whole(id: string): Promise<'ok' | 'not_authed' | 'not_found' | 'error'> {
+    const entry = this.entries.get(id);
+    if (!entry) return Promise.resolve('not_found');
+    if (entry.loaded) return Promise.resolve('ok');
+    entry.fetching ??= this.fetchWhole(entry).finally(() => {
+      entry.fetching = undefined;
+    });
+    return entry.fetching;
+  }
+
+  /** The whole character (loaded first when only its list entry is here); `undefined` when it cannot be loaded. */
+  async wholeCharacter(id: string): Promise<StoredCharacter | undefined> {
+    if ((await this.whole(id)) !== 'ok') return undefined;
+    return this.entries.get(id)?.character;
+  }
+
+  private async fetchWhole(entry: Internal): Promise<'ok' | 'not_authed' | 'not_found' | 'error'> {
+    const result = await this.deps.request<StoredCharacter>('GET', `/characters/${entry.server.id}`);
+    if (!result.ok) return result.status === 401 ? 'not_authed' : result.status === 404 ? 'not_found' : 'error';
+    if (entry.loaded || this.entries.get(entry.server.id) !== entry) return 'ok';
+    const { character: received, tooNew } = currentShape(result.data);
+    const edits = localChanges(entry.server, entry.character);
+    entry.loaded = true;
+    if (tooNew) entry.tooNew = true;
+    if (received.revision >= entry.server.revision) {
+      entry.server = { ...received, viewers: received.viewers ?? entry.server.viewers } as StoredCharacter;
+      entry.character = withServerFields(applyEach(entry.server, edits), entry.server);
+    } else {
+      // A change arrived by socket while this was on its way: the answer is older, so it is the base and the newer facts go on top.
+      entry.server = { ...received, ...entry.server } as StoredCharacter;
+      entry.character = withServerFields({ ...received, ...entry.character } as StoredCharacter, entry.server);
+    }
+    this.changed();
+    return 'ok';
+  }
+
+  /** Offline start: the list as this browser kept it, with the edits that were not sent yet. */
+  private startFromCache(cached: CachedAccount): 'ok' {
+    for (const record of cached.characters) this.putCached(record);
+    this.status = 'initialised';
+    this.fromCache = true;
+    for (const record of cached.characters) if (record.edit && !record.justViewing) this.restore(record.edit);
     for (const edit of this.deps.takePending?.() ?? []) this.restore(edit);
     this.changed();
     return 'ok';
+  }
+
+  /** A kept character as it was kept: whole (migrated like one from the server) or only its list entry. */
+  private putCached(record: CachedCharacter): void {
+    if (record.loaded) {
+      this.put(record.server, record.justViewing);
+      return;
+    }
+    this.entries.set(record.server.id, {
+      character: record.server,
+      server: record.server,
+      loaded: false,
+      avatarUrl: record.avatarUrl,
+      justViewing: record.justViewing,
+      saveState: 'saved',
+      attempts: 0,
+      buffered: [],
+    });
+  }
+
+  /** An unsent edit of a character the server no longer has: kept and shown as deleted elsewhere, like a live deletion. */
+  private restoreGone(record: CachedCharacter): void {
+    this.putCached(record);
+    if (record.edit) this.restore(record.edit);
+    this.applyRemoteDeleted(record.server.id, 'deleted');
+  }
+
+  /**
+   * The server is reachable again: edits that failed for want of a network go out now (against
+   * the revision they were made on, so the server merges them like another device's), and the
+   * catch-up brings what changed elsewhere meanwhile.
+   */
+  reconnected(): void {
+    this.fromCache = false;
+    for (const entry of this.entries.values()) {
+      if (entry.saveState !== 'unsaved' || entry.needsLogin || entry.gone || entry.inflight) continue;
+      entry.attempts = 0;
+      this.schedule(entry, 0);
+    }
+    this.changed();
+    void this.catchUp();
   }
 
   private put(received: StoredCharacter, justViewing: boolean): void {
@@ -182,7 +400,7 @@ export class CharacterManager {
     // A reload must not overwrite edits that are still on their way.
     if (existing && (existing.saveState !== 'saved' || existing.gone)) return;
     const { character, tooNew } = currentShape(received);
-    this.entries.set(character.id, { character, server: character, justViewing, saveState: 'saved', attempts: 0, buffered: [], ...(tooNew ? { tooNew } : {}) });
+    this.entries.set(character.id, { character, server: character, loaded: true, avatarUrl: null, justViewing, saveState: 'saved', attempts: 0, buffered: [], ...(tooNew ? { tooNew } : {}) });
   }
 
   /** An edit kept from an earlier session: applied again, and saved against the revision it was made on. */
@@ -205,7 +423,8 @@ export class CharacterManager {
   async preload(id: string): Promise<'not_authed' | 'not_found' | 'error' | true> {
     const loaded = await this.load();
     if (loaded !== 'ok') return loaded;
-    return this.entries.has(id) ? true : 'not_found';
+    const whole = await this.whole(id);
+    return whole === 'ok' ? true : whole;
   }
 
   /** Creates a character on the server (the server names it) and adds it to the list. */
@@ -217,7 +436,7 @@ export class CharacterManager {
       return undefined;
     }
     const stored = { ...character, id: result.data.id, revision: result.data.revision, viewers: [], justViewing: undefined } as StoredCharacter;
-    this.entries.set(stored.id, { character: stored, server: stored, justViewing: false, saveState: 'saved', attempts: 0, buffered: [] });
+    this.entries.set(stored.id, { character: stored, server: stored, loaded: true, avatarUrl: null, justViewing: false, saveState: 'saved', attempts: 0, buffered: [] });
     this.changed();
     return stored;
   }
@@ -274,7 +493,8 @@ export class CharacterManager {
     entry.inflight = undefined;
     if (this.entries.get(id) !== entry) return;
     const restored = entry.restoredBase !== undefined;
-    entry.restoredBase = undefined;
+    // Unreached (offline): the next attempt must still say which revision the edit was made on.
+    if (result.ok || result.status !== 0) entry.restoredBase = undefined;
     if (result.ok) this.saved(entry, patch, result.data);
     else this.failed(entry, patch, restored, result);
     this.applyBuffered(entry);
@@ -382,6 +602,15 @@ export class CharacterManager {
     if (change.kind === 'whole') {
       const { character, tooNew } = currentShape(change.character);
       if (character.revision <= entry.server.revision) return;
+      if (!entry.loaded) {
+        // The server sent it whole: keep it whole (edits to the light entry go on top).
+        const edits = localChanges(entry.server, entry.character);
+        entry.loaded = true;
+        entry.server = { ...character, viewers: character.viewers ?? entry.server.viewers } as StoredCharacter;
+        entry.character = withServerFields(applyEach(entry.server, edits), entry.server);
+        if (tooNew) entry.tooNew = true;
+        return;
+      }
       if (tooNew) {
         entry.tooNew = true;
         entry.server = entry.character = character;
@@ -393,6 +622,17 @@ export class CharacterManager {
     if (change.base > entry.server.revision) {
       // A revision in between never reached us: the catch-up brings it.
       void this.catchUp();
+      return;
+    }
+    if (!entry.loaded) {
+      // A light entry takes what fits of the patch (its list facts); a new avatar is a new avatar URL, its bytes stay on the server.
+      const avatar = change.patch.filter((operation) => operation.path[0] === 'avatar');
+      if (avatar.length > 0) {
+        const last = avatar[avatar.length - 1]!;
+        entry.avatarUrl = last.path.length === 1 && typeof last.value === 'string' && last.value !== '' ? `/api/characters/${entry.server.id}/avatar?v=r${change.revision}` : last.path.length === 1 ? null : entry.avatarUrl;
+      }
+      const rest = change.patch.filter((operation) => operation.path[0] !== 'avatar');
+      this.advance(entry, entry.server, { ...applyEach(entry.server, rest), revision: change.revision });
       return;
     }
     // Patches set values, so one made from an older revision than ours still gives the newer version.
@@ -471,7 +711,8 @@ export class CharacterManager {
   /** "Kopie behalten": a character deleted elsewhere is saved again as a new one, with the edits made here. */
   async keepCopy(id: string): Promise<StoredCharacter | undefined> {
     const entry = this.entries.get(id);
-    if (!entry?.gone || entry.justViewing) return undefined;
+    // A light entry holds only its list facts: a copy of those would not be the character.
+    if (!entry?.gone || entry.justViewing || !entry.loaded) return undefined;
     const { id: _id, revision: _revision, viewers: _viewers, justViewing: _justViewing, ...copy } = entry.character;
     const created = await this.create({ ...copy, revision: 0, viewers: [] } as Character);
     if (created) this.forget(id);
@@ -523,10 +764,19 @@ export class CharacterManager {
   reset(): void {
     for (const entry of this.entries.values()) if (entry.timer !== undefined) this.timers.clear(entry.timer);
     this.entries.clear();
+    this.persisted.clear();
+    this.keptWhole.clear();
+    this.fromCache = false;
     this.status = 'uninitialised';
     this.lastFolders = undefined;
     this.changed();
   }
+}
+
+function cachedRecord(entry: Internal): CachedCharacter {
+  const patch = entry.justViewing || entry.tooNew ? [] : localChanges(entry.server, entry.character);
+  const edit = patch.length > 0 ? { id: entry.server.id, name: entry.character.name, baseRevision: entry.restoredBase ?? entry.server.revision, patch } : undefined;
+  return { server: entry.server, loaded: entry.loaded, avatarUrl: entry.avatarUrl, justViewing: entry.justViewing, ...(edit ? { edit } : {}) };
 }
 
 /** Applies each operation that still fits (an edit inside something removed meanwhile is left out). */

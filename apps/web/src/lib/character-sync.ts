@@ -30,7 +30,8 @@ function randomFraction(): number {
 
 function characterOf(id: string): StoredCharacter | undefined {
   const entry = characterManager.get(id);
-  return entry && !entry.gone ? entry.character : undefined;
+  // Only a loaded character changes here (a sheet was open); a list entry holds its list facts alone.
+  return entry && !entry.gone && entry.loaded ? entry.character : undefined;
 }
 
 /** Uploads one part under the character's sync id when it differs from the last upload. Failures are silent (spec §8). */
@@ -90,6 +91,11 @@ function receive(syncId: string, entry: SyncEntry): void {
   const characterId = syncLinks().ins[syncId];
   const managed = characterId ? characterManager.get(characterId) : undefined;
   if (!characterId || !managed || managed.justViewing || managed.gone) return;
+  if (!managed.loaded) {
+    // The received fields go on top of the whole character.
+    void characterManager.whole(characterId).then((loaded) => loaded === 'ok' && characterManager.get(characterId)?.loaded && receive(syncId, entry));
+    return;
+  }
   const current = managed.character;
   if (current.gameLine !== entry.gameLine) {
     console.warn(`Sync ${syncId} sends a ${entry.gameLine} character; ${current.name} is ${current.gameLine}`);

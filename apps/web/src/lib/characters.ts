@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { apiRequest, sessionEndedEvent, sessionEvents } from './api-client.ts';
 import { CharacterManager, type ManagerSnapshot } from './character-manager.ts';
+import { onReconnect, watchConnectivity } from './connectivity.ts';
 import { closingEvent, lifecycle } from './lifecycle.ts';
 import { emitLive } from './live-events.ts';
+import { clearCharacterCache, openCharacterCache, type CharacterCache } from './offline-cache.ts';
 import { keepPendingEdits, takePendingEdits } from './pending-edits.ts';
 import { realtimeSocketId, realtimeStarted, startRealtime, stopRealtime } from './realtime.ts';
 import { sessionState } from './session-state.ts';
@@ -22,6 +24,16 @@ function storedAccessToken(): string | undefined {
 /** The account whose characters are loaded (kept edits belong to it). */
 let loadedAccount: string | null = null;
 
+let cache: { accountId: string; cache: CharacterCache } | undefined;
+
+/** The browser's copy of the signed-in account's characters (the access token names the account, offline too). */
+function accountCache(): CharacterCache | undefined {
+  const accountId = accessTokenSubject(storedAccessToken());
+  if (!accountId) return undefined;
+  if (cache?.accountId !== accountId) cache = { accountId, cache: openCharacterCache(accountId) };
+  return cache.cache;
+}
+
 /** The app's one character manager (docs/product-spec.md §4). */
 export const characterManager = new CharacterManager({
   request: apiRequest,
@@ -29,7 +41,11 @@ export const characterManager = new CharacterManager({
   hasSession: async () => sessionState(await loadSession(), Date.now()) !== 'not_found',
   keepPending: (edits) => keepPendingEdits(loadedAccount, edits),
   takePending: () => takePendingEdits(accessTokenSubject(storedAccessToken())),
+  cache: accountCache,
 });
+
+watchConnectivity(() => `${networkUrl()}/ping`);
+onReconnect(() => characterManager.reconnected());
 
 export function useCharacters(): ManagerSnapshot {
   return useSyncExternalStore(characterManager.subscribe, characterManager.getSnapshot);
@@ -58,6 +74,11 @@ function startLive(): void {
     folder_deleted: ({ id }) => emitLive('folders', { type: 'deleted', id }),
     share_offer: ({ offer }) => emitLive('offer', offer),
     sync_data: (payload) => emitLive('sync-data', payload),
+    disconnected: () => emitLive('disconnected', {}),
+    play_message: (message) => emitLive('play-message', message),
+    play_session: ({ session }) => emitLive('play-session', session),
+    play_removed: (payload) => emitLive('play-removed', payload),
+    play_roll_requested: (payload) => emitLive('play-roll-requested', payload),
   });
 }
 
@@ -81,10 +102,18 @@ export async function startLiveSession(): Promise<void> {
   await loadCharacters();
 }
 
-/** Logout: forget the characters and close the connection. */
-export function forgetCharacters(): void {
+/**
+ * Logout and account deletion: forget the characters, close the connection and clear this
+ * account's copy in the browser. A session that ended elsewhere keeps the copy (`keepCache`): its
+ * unsent edits wait for the next login.
+ */
+export function forgetCharacters(options: { keepCache?: boolean } = {}): void {
+  const accountId = loadedAccount ?? accessTokenSubject(storedAccessToken());
   stopRealtime();
   characterManager.reset();
+  cache = undefined;
+  loadedAccount = null;
+  if (!options.keepCache && accountId) void clearCharacterCache(accountId);
 }
 
 /**
@@ -93,7 +122,7 @@ export function forgetCharacters(): void {
  */
 sessionEvents.addEventListener(sessionEndedEvent, () => {
   characterManager.keepForLogin();
-  forgetCharacters();
+  forgetCharacters({ keepCache: true });
 });
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createContentStore } from './content-store.ts';
-import { bundleTexts } from './test-fixtures.ts';
+import { contentLanguageFor } from './content-sync.ts';
+import { bundleTexts, languageBundleTexts } from './test-fixtures.ts';
 
 describe('content store', () => {
   const store = createContentStore(bundleTexts());
@@ -37,5 +38,32 @@ describe('content store', () => {
   it('the shared files serve every line that reads them', () => {
     expect(store.forLine('h5', 'de-DE').skills).toHaveLength(27);
     expect(store.forLine('m20', 'de-DE').items.length).toBeGreaterThan(0);
+  });
+});
+
+describe('content store of one language bundle', () => {
+  it('reads English from an English-only bundle exactly as from both languages with the fallback', async () => {
+    const en = createContentStore(await languageBundleTexts('en-US'), 'en-US');
+    const both = createContentStore(bundleTexts());
+    expect(en.language).toBe('en-US');
+    for (const line of ['v5', 'w5', 'm20', 'h5'] as const) expect(en.forLine(line, 'en-US'), line).toEqual(both.forLine(line, 'en-US'));
+    expect(en.forLine('v5', 'en-US').disciplines.find((d) => d.id === 2)?.name).toBe('Dominate');
+  });
+
+  it('while another language is still loading, gives its own language rather than nothing', async () => {
+    const de = createContentStore(await languageBundleTexts('de-DE'), 'de-DE');
+    expect(de.forLine('v5', 'en-US')).toBe(de.forLine('v5', 'de-DE'));
+    expect(de.forLine('v5', 'en-US').disciplines.find((d) => d.id === 2)?.name).toBe('Beherrschung');
+  });
+});
+
+describe('content language', () => {
+  it.each([
+    ['de-DE', 'de-DE'],
+    ['en-US', 'en-US'],
+    ['fr-FR', 'de-DE'],
+    ['', 'de-DE'],
+  ])('UI language %j reads the %s bundle', (ui, content) => {
+    expect(contentLanguageFor(ui)).toBe(content);
   });
 });

@@ -3,40 +3,54 @@ import { useTranslation } from 'react-i18next';
 import type { GameLine, LineContent } from '@vitae/core';
 import type { Meta } from '@vitae/core/content';
 import { lineContentPaths, metaFileName, withFallback } from '@vitae/core/content-light';
-import type { BundleTexts } from './content-sync.ts';
+import type { BundleTexts, ContentLanguage } from './content-sync.ts';
 
 export const baseContentLanguage = 'de-DE';
 
 export interface ContentStore {
   meta: Meta;
-  /** All content of a game line in a language; every text the language lacks is the German one. */
+  /** The language of the bundle the store was built from. */
+  language: ContentLanguage;
+  /**
+   * All content of a game line in a language; every text the language lacks is the German one.
+   * A language the bundle does not hold (a switch whose bundle is still loading) gives the
+   * store's own language, so a screen never goes empty.
+   */
   forLine<L extends GameLine>(line: L, language: string): LineContent<L>;
 }
 
 /**
- * Builds the store from one bundle's files. A line's content is resolved on first use per
- * language and kept for as long as this bundle is the current one: a new bundle (an update, or
- * "Daten synchronisieren") gets a new store, so nothing outlives the bundle it came from.
+ * Builds the store from one language's bundle (or, in tests, from files of several languages).
+ * A line's content is resolved on first use per language and kept for as long as this bundle is
+ * the current one: a new bundle (an update, a language switch, or "Daten synchronisieren") gets a
+ * new store, so nothing outlives the bundle it came from. A translation from the server has the
+ * German text filled in already; the merge below only matters when German is beside it.
  */
-export function createContentStore(texts: BundleTexts): ContentStore {
+export function createContentStore(texts: BundleTexts, language: ContentLanguage = baseContentLanguage): ContentStore {
+  const storeLanguage = language;
+  const languages = new Set(Object.keys(texts).map((path) => path.split('/')[0]));
   const parse = (path: string): unknown => {
     const text = texts[path];
     return text === undefined ? undefined : (JSON.parse(text) as unknown);
   };
   const cache = new Map<string, unknown>();
-  const resolve = (line: GameLine, language: string): Record<string, unknown> => {
+  const resolve = (line: GameLine, wanted: string): Record<string, unknown> => {
+    const language = languages.has(wanted) ? wanted : storeLanguage;
     const key = `${line}:${language}`;
     const cached = cache.get(key);
     if (cached) return cached as Record<string, unknown>;
     const paths = Object.entries(lineContentPaths[line]);
-    const german = Object.fromEntries(paths.map(([file, path]) => [file, parse(`${baseContentLanguage}/${path}`)]));
-    const content = language === baseContentLanguage ? german : Object.fromEntries(paths.map(([file, path]) => [file, withFallback(parse(`${language}/${path}`), german[file])]));
+    const withGerman = language !== baseContentLanguage && languages.has(baseContentLanguage);
+    const content = Object.fromEntries(
+      paths.map(([file, path]) => [file, withGerman ? withFallback(parse(`${language}/${path}`), parse(`${baseContentLanguage}/${path}`)) : parse(`${language}/${path}`)]),
+    );
     cache.set(key, content);
     return content;
   };
   return {
     // The bundle was validated when it was built and its checksum checked on download.
     meta: parse(metaFileName) as Meta,
+    language: storeLanguage,
     // Same reason: the files of the line are the ones its content schemas validated.
     forLine: <L extends GameLine>(line: L, language: string) => resolve(line, language) as LineContent<L>,
   };

@@ -5,8 +5,20 @@ import { zipProblem, type ZipProblem } from './zip-problem.ts';
 /** Bundle files by path inside `bundle/` (e.g. `de-DE/Clans.json`), as text. */
 export type BundleTexts = Record<string, string>;
 
-const filesKey = 'vitae:content:files';
-const checksumKey = 'vitae:content:checksum';
+/** The languages there are content bundles of (spec §1: one bundle per language). */
+export const contentLanguages = ['de-DE', 'en-US'] as const;
+export type ContentLanguage = (typeof contentLanguages)[number];
+
+/** Behaviour notes §5.6: the content language is the bundle language equal to the UI language, else German. */
+export function contentLanguageFor(uiLanguage: string): ContentLanguage {
+  return contentLanguages.find((language) => language === uiLanguage) ?? 'de-DE';
+}
+
+// Each language is stored on its own, so switching back and forth downloads each once.
+const filesKey = (language: ContentLanguage) => `vitae:content:${language}:files`;
+const checksumKey = (language: ContentLanguage) => `vitae:content:${language}:checksum`;
+/** Where the one bundle of every language was kept before there was one per language. */
+const oldKeys = ['vitae:content:files', 'vitae:content:checksum'];
 /** Spec §4: a failed checksum fetch yields this, which never equals a stored checksum. */
 export const checksumError = '<error>';
 
@@ -19,9 +31,9 @@ export class ContentSyncError extends Error {
   }
 }
 
-async function fetchChecksum(): Promise<string> {
+async function fetchChecksum(language: ContentLanguage): Promise<string> {
   try {
-    const response = await fetch(`${networkUrl()}/data/checksum`, { cache: 'no-store' });
+    const response = await fetch(`${networkUrl()}/data/${language}/checksum`, { cache: 'no-store' });
     if (!response.ok) return checksumError;
     return (await response.text()).trim();
   } catch {
@@ -37,11 +49,11 @@ function base64ToBytes(base64: string): Uint8Array {
 }
 
 /** Downloads, checks and unpacks the bundle; `.git` entries are skipped by the reader. */
-async function downloadBundle(expected: string): Promise<{ texts: BundleTexts; checksum: string }> {
+async function downloadBundle(language: ContentLanguage, expected: string): Promise<{ texts: BundleTexts; checksum: string }> {
   let base64: string;
   let served: string | null;
   try {
-    const response = await fetch(`${networkUrl()}/data/bundle`, { cache: 'no-store' });
+    const response = await fetch(`${networkUrl()}/data/${language}/bundle`, { cache: 'no-store' });
     if (!response.ok) throw new ContentSyncError('network');
     served = response.headers.get('x-bundle-checksum');
     base64 = await response.text();
@@ -73,33 +85,38 @@ async function downloadBundle(expected: string): Promise<{ texts: BundleTexts; c
   return { texts, checksum };
 }
 
-let early: Promise<[string | undefined, string]> | undefined;
+let early: { language: ContentLanguage; answer: Promise<[string | undefined, string]> } | undefined;
+
+const compare = (language: ContentLanguage) => Promise.all([get<string>(checksumKey(language)).catch(() => undefined), fetchChecksum(language)]);
 
 /**
  * Starts comparing checksums right away (called before React mounts), so the network round trip
- * overlaps with starting the app; the next `syncContent` picks the answer up.
+ * overlaps with starting the app; the next `syncContent` of the same language picks the answer up.
  */
-export function startContentCheck(): void {
-  early ??= Promise.all([get<string>(checksumKey).catch(() => undefined), fetchChecksum()]);
+export function startContentCheck(language: ContentLanguage): void {
+  early ??= { language, answer: compare(language) };
 }
 
 /**
- * Spec §4 "Data bundle": download when nothing is stored, when the checksum differs, or when
- * forced; keep all files and the checksum in IndexedDB. A failed update falls back to the stored
- * bundle; only with nothing stored does it fail.
+ * Spec §4 "Data bundle", for one language: download when nothing is stored, when the checksum
+ * differs, or when forced; keep all files and the checksum in IndexedDB. A failed update falls
+ * back to the stored bundle; only with nothing stored does it fail.
  */
-export async function syncContent(options: { force?: boolean; report?: (stage: SyncStage) => void } = {}): Promise<{ texts: BundleTexts; updated: boolean; error?: ContentSyncError }> {
+export async function syncContent(
+  language: ContentLanguage,
+  options: { force?: boolean; report?: (stage: SyncStage) => void } = {},
+): Promise<{ texts: BundleTexts; updated: boolean; error?: ContentSyncError }> {
   const report = options.report ?? (() => undefined);
   report('checkingForUpdates');
-  const pending = early;
+  const pending = early?.language === language ? early.answer : undefined;
   early = undefined;
-  const [storedChecksum, remoteChecksum] = await (pending ?? Promise.all([get<string>(checksumKey).catch(() => undefined), fetchChecksum()]));
+  const [storedChecksum, remoteChecksum] = await (pending ?? compare(language));
   let downloaded: { texts: BundleTexts; checksum: string } | undefined;
   let error: ContentSyncError | undefined;
   if (options.force || !storedChecksum || remoteChecksum !== storedChecksum) {
     report('updating');
     try {
-      downloaded = await downloadBundle(remoteChecksum);
+      downloaded = await downloadBundle(language, remoteChecksum);
     } catch (caught) {
       error = caught instanceof ContentSyncError ? caught : new ContentSyncError('network');
       console.warn(error.message);
@@ -108,16 +125,17 @@ export async function syncContent(options: { force?: boolean; report?: (stage: S
   report('loadingDatabase');
   if (downloaded) {
     // Files first: a checksum is only ever stored beside the files it belongs to.
-    await set(filesKey, downloaded.texts);
-    await set(checksumKey, downloaded.checksum);
+    await set(filesKey(language), downloaded.texts);
+    await set(checksumKey(language), downloaded.checksum);
+    void Promise.all(oldKeys.map((key) => del(key))).catch(() => undefined);
     return { texts: downloaded.texts, updated: true, error };
   }
-  const stored = await get<BundleTexts>(filesKey).catch(() => undefined);
+  const stored = await get<BundleTexts>(filesKey(language)).catch(() => undefined);
   if (!stored) throw error ?? new ContentSyncError('noContent');
   return { texts: stored, updated: false, error };
 }
 
-/** Forgets the stored bundle (a corrupt store, or for tests). */
+/** Forgets every stored bundle (a corrupt store, or for tests). */
 export async function forgetContent(): Promise<void> {
-  await Promise.all([del(filesKey), del(checksumKey)]);
+  await Promise.all([...contentLanguages.flatMap((language) => [del(filesKey(language)), del(checksumKey(language))]), ...oldKeys.map((key) => del(key))]);
 }

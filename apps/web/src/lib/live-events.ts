@@ -1,5 +1,6 @@
 import type { Folder } from '@vitae/core';
 import type { Offer } from '@vitae/core/api';
+import type { PlayMessage, PlaySession } from '@vitae/core/play';
 import type { SyncDataEvent } from '@vitae/core/sync-events';
 
 /**
@@ -14,6 +15,16 @@ export interface LiveEvents {
   'character-updated': { id: string };
   /** The socket (re)authenticated: subscriptions are sent again. */
   connected: Record<string, never>;
+  /** The connection dropped (it reconnects on its own; `connected` follows). */
+  disconnected: Record<string, never>;
+  /** VitaePlay: a message of a session this tab entered. */
+  'play-message': PlayMessage;
+  /** VitaePlay: a session this tab entered changed (name, state, members, characters). */
+  'play-session': PlaySession;
+  /** VitaePlay (every tab of the account): the storyteller removed this account from a session. */
+  'play-removed': { sessionId: string; sessionName: string };
+  /** VitaePlay (every tab of the account): the storyteller asks for a roll. */
+  'play-roll-requested': { sessionId: string; sessionName: string; message: PlayMessage };
 }
 
 const target = new EventTarget();

@@ -1,14 +1,18 @@
 import type { Socket } from 'socket.io-client';
+import type { PlayClientToServerEvents, PlayServerToClientEvents } from '@vitae/core/play';
 import { protocolVersion, socketEvents, type AuthenticateAck, type ClientToServerEvents, type ServerToClientEvents } from '@vitae/core/sync-events';
 import { currentAccessToken, refreshSession } from './api-client.ts';
 import { closingEvent, lifecycle } from './lifecycle.ts';
 import { loadSession } from './session-store.ts';
 import { networkUrl } from './settings.ts';
 
-type VitaeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type VitaeSocket = Socket<ServerToClientEvents & PlayServerToClientEvents, ClientToServerEvents & PlayClientToServerEvents>;
 
-/** What the app does with the socket's events; `authenticated` runs after every successful (re)authentication. */
-export type RealtimeHandlers = Partial<ServerToClientEvents> & { authenticated?: () => void };
+/**
+ * What the app does with the socket's events; `authenticated` runs after every successful
+ * (re)authentication, `disconnected` whenever the connection drops.
+ */
+export type RealtimeHandlers = Partial<ServerToClientEvents & PlayServerToClientEvents> & { authenticated?: () => void; disconnected?: () => void };
 
 let socket: VitaeSocket | undefined;
 let starting = false;
@@ -78,17 +82,41 @@ export async function startRealtime(handlers: RealtimeHandlers): Promise<void> {
   // session then fails to refresh and the app returns to the login.
   current.on('disconnect', (reason) => {
     clearTimeout(renewal);
+    handlers.disconnected?.();
     if (reason === 'io server disconnect') setTimeout(() => current === socket && current.connect(), 1_000);
   });
   for (const [event, handler] of Object.entries(handlers)) {
-    if (event !== 'authenticated' && handler) current.on(event as keyof ServerToClientEvents, handler as never);
+    if (event !== 'authenticated' && event !== 'disconnected' && handler) current.on(event as keyof ServerToClientEvents, handler as never);
   }
   lifecycle.addEventListener(closingEvent, () => socket?.emit(socketEvents.closing));
+  // Back online after a while offline: the reconnection backoff may still wait up to 5 s, and the
+  // changes made elsewhere meanwhile (a deletion, a patch) arrive only with the catch-up after the
+  // next connection — so connect now rather than when the backoff says.
+  window.addEventListener('online', () => {
+    if (current !== socket || current.connected) return;
+    current.disconnect();
+    current.connect();
+  });
 }
 
 /** Sends an event to the server (no-op while no socket exists). */
 export function sendRealtime<E extends keyof ClientToServerEvents>(event: E, ...args: Parameters<ClientToServerEvents[E]>): void {
   socket?.emit(event, ...args);
+}
+
+type AckOf<E extends keyof PlayClientToServerEvents> = Parameters<Extract<Parameters<PlayClientToServerEvents[E]>[1], (...args: never[]) => void>>[0];
+
+/**
+ * Sends a VitaePlay event and waits for the server's answer; `undefined` when there is no
+ * connection or no answer within `timeout` ms (the screen then says it is offline).
+ */
+export function requestRealtime<E extends keyof PlayClientToServerEvents>(event: E, payload: Parameters<PlayClientToServerEvents[E]>[0], timeout = 10_000): Promise<AckOf<E> | undefined> {
+  const current = socket;
+  if (!current?.connected) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    // The typed emit cannot follow a generic event name; the payload and ack types are checked above.
+    (current.timeout(timeout) as unknown as { emit: (name: string, body: unknown, ack: (error: unknown, answer: AckOf<E>) => void) => void }).emit(event, payload, (error, answer) => resolve(error ? undefined : answer));
+  });
 }
 
 export function stopRealtime(): void {

@@ -16,6 +16,8 @@ export const storageKeys = {
   returnTo: 'vitae:return-to',
   /** Edits that could not be saved before the session ended or the page closed (issue #17). */
   pendingEdits: 'vitae:pending-edits',
+  /** The last `/users/@me` answer, so the app opens offline (issue #21). */
+  me: 'vitae:me',
 } as const;
 
 /** IndexedDB key of the refresh token (docs/product-spec.md §9: refresh token in a browser database). */

@@ -18,3 +18,11 @@ export function bundleTexts(): BundleTexts {
   return texts;
 }
 
+
+/** Test-only: one language's bundle as the server builds it (English with the German fallback applied). */
+export async function languageBundleTexts(language: 'de-DE' | 'en-US'): Promise<BundleTexts> {
+  const { languageBundleFiles } = await import('@vitae/content/language-bundle');
+  const { strToU8, strFromU8 } = await import('fflate');
+  const files = Object.entries(bundleTexts()).map(([filePath, text]) => ({ path: filePath, bytes: strToU8(text) }));
+  return Object.fromEntries(languageBundleFiles(files, language).map((file) => [file.path, strFromU8(file.bytes)]));
+}

@@ -43,6 +43,22 @@ export const errorCodes = [
   'code_dead',
   /** Setting or changing the password needs the current one or a code mailed now. */
   'proof_required',
+  /** VitaePlay: the session is closed (the host can reopen it). */
+  'play_closed',
+  /** VitaePlay: the caller is not (or no longer) a member of the session. */
+  'not_member',
+  /** VitaePlay: only the session's host (storyteller) may do this. */
+  'host_only',
+  /** VitaePlay: a webhook URL whose host is not on the server's allow list (`WEBHOOK_HOSTS`). */
+  'webhook_host_not_allowed',
+  /** VitaePlay: a chat command the server cannot read (unknown word or wrong arguments). */
+  'invalid_command',
+  /** VitaePlay: the character is not brought to the session (or not the caller's to roll). */
+  'character_not_available',
+  /** VitaePlay: a check with special dice needs a character whose line has those dice. */
+  'wrong_special_dice',
+  /** A tabletop access key already has as many stream listeners as the relay allows. */
+  'too_many_listeners',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -25,6 +25,9 @@ export {
 } from './auth.ts';
 export type { AccountCodePurpose, ChangePasswordBody, Me, RegisterBody, SessionTokens, UserWithPasskey } from './auth.ts';
 export {
+  characterListEntrySchema,
+  characterListQuerySchema,
+  lightCharacterListResponseSchema,
   characterListResponseSchema,
   createCharacterResponseSchema,
   revisionConflictResponseSchema,
@@ -33,7 +36,7 @@ export {
   storedCharacterSchema,
   updateCharacterResponseSchema,
 } from './characters.ts';
-export type { CharacterListResponse, StoredCharacter } from './characters.ts';
+export type { CharacterListEntry, CharacterListResponse, LightCharacterListResponse, StoredCharacter } from './characters.ts';
 export { folderSchema, foldersBodySchema, foldersResponseSchema } from './folders.ts';
 export type { FoldersResponse } from './folders.ts';
 export {
@@ -68,3 +71,18 @@ export {
 export type { Offer } from './sharing.ts';
 export { syncEntrySchema, syncFetchBodySchema, syncFetchResponseSchema, syncIdParamsSchema, syncIdSchema, syncUploadBodySchema } from './sync.ts';
 export type { SyncEntry, SyncUploadBody } from './sync.ts';
+export {
+  maxRelayAvatarLength,
+  maxRelayBodyBytes,
+  maxRelayDice,
+  tabletopAccessKeySchema,
+  tabletopKeyParamsSchema,
+  tabletopLines,
+  tabletopRollBodySchema,
+  tabletopRollEventSchema,
+  tabletopRollResponseSchema,
+  tabletopStreamQuerySchema,
+} from './tabletop.ts';
+export type { TabletopLine, TabletopRollBody, TabletopRollEvent, TabletopRollInput } from './tabletop.ts';
+export { dataLanguageParamsSchema } from './data.ts';
+export type { DataLanguageParams } from './data.ts';

@@ -3,12 +3,11 @@ import { avatarDataUrlPattern, maxAvatarLength } from './avatar.ts';
 import { damageStates, damageTrackSlots, extraDamageSlots, sexes } from './keys.ts';
 import { characterSchemaVersion, characterVersion } from './version.ts';
 
+import { maxNameLength, maxTextLength } from './limits.ts';
+
 export { characterSchemaVersion, characterVersion };
 export { maxAvatarLength };
-/** Longest free text (backstory, notes, …). */
-export const maxTextLength = 100_000;
-/** Longest name of anything (character, item, trait, …). */
-export const maxNameLength = 200;
+export { maxNameLength, maxTextLength };
 
 /** A free text field, empty by default. */
 export const textField = () => z.string().max(maxTextLength).default('');

@@ -45,6 +45,8 @@ export function xpHistoryEntrySchemaFor<S extends z.ZodType, K extends readonly 
     /** Grant: the amount entered (may be negative; `exp` floors at 0). Purchase: the XP it cost. Change: 0. */
     amount: z.number().int(),
     purchase: purchaseRecordSchemaFor(kinds).optional(),
+    /** Why (a storyteller's award at the table: "Sitzung 3"). */
+    reason: z.string().max(200).optional(),
     before: snapshot,
     after: snapshot,
   });
@@ -57,6 +59,7 @@ export interface XpHistoryEntry<S extends BaseSnapshot = BaseSnapshot> {
   kind: XpEntryKind;
   amount: number;
   purchase?: { kind: string; ref?: string | undefined; name?: string | undefined; level?: number | undefined } | undefined;
+  reason?: string | undefined;
   before: S;
   after: S;
 }

@@ -7,6 +7,8 @@ export interface XpEventMeta {
   id: string;
   /** ISO date-time with offset, e.g. `2025-03-01T20:15:00.000Z`. */
   now: string;
+  /** Why, for a grant (at most 200 characters); kept on the history entry. */
+  reason?: string;
 }
 
 /** Why a purchase is refused. */
@@ -96,7 +98,8 @@ export function grantExperience<C extends Leveled<S>, S extends BaseSnapshot>(ch
   if (!Number.isSafeInteger(amount) || amount === 0 || !metaIsValid(character.xpHistory, meta)) return { ok: false, reason: 'invalid' };
   const exp = Math.max(0, character.exp + amount);
   // A grant touches only `exp`, which every snapshot type has.
-  const entry = { id: meta.id, at: meta.now, kind: 'grant', amount, before: { exp: character.exp }, after: { exp } } as XpHistoryEntry<S>;
+  const reason = meta.reason?.trim().slice(0, 200);
+  const entry = { id: meta.id, at: meta.now, kind: 'grant', amount, ...(reason ? { reason } : {}), before: { exp: character.exp }, after: { exp } } as XpHistoryEntry<S>;
   const next: C = { ...character, exp, xpHistory: [...character.xpHistory, entry] };
   return { ok: true, character: next, entry };
 }

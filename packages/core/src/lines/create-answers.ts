@@ -1,4 +1,4 @@
-import { maxNameLength } from '../character/base.ts';
+import { maxNameLength } from '../character/limits.ts';
 import type { CreateAnswers, CreateOption } from './types.ts';
 
 /** Highest generation the character schema keeps (thin-blooded 14th–16th included). */

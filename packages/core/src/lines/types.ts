@@ -3,6 +3,7 @@ import type { CharacterOf } from '../character/schema.ts';
 import type { GameLine } from '../character/keys.ts';
 import type { ContentFiles, ContentOf } from '../content/files.ts';
 import type { SpecialDiceRule } from '../dice/pool.ts';
+import type { TableDice } from '../dice/table.ts';
 import type { PurchaseCheck, PurchaseResult, UndoResult, XpEventMeta } from '../leveling/level-up.ts';
 
 /** Every wizard step route of spec §2 (`/editor/<step>`); each line uses some of them. */
@@ -69,12 +70,26 @@ export interface LineRules<L extends GameLine> {
     readonly special: SpecialDiceRule | null;
     /** How many of a pool's dice are special for this character now. */
     specialDice(character: CharacterOf<L>): number;
+    /** How the line rolls and reads a pool at the table (VitaePlay's server-made rolls). */
+    readonly table: TableDice;
+    /**
+     * The special dice come on top of a pool, and only when the player says they apply (Hunter's
+     * desperation on a creed action), instead of replacing that many of its dice.
+     */
+    readonly specialDiceAdded?: boolean;
   };
   /** Experience: what the line's purchases cost and do, and undoing the newest history entry. */
   readonly leveling: {
     check(character: CharacterOf<L>, purchase: PurchaseOf<L>): PurchaseCheck;
     apply(character: CharacterOf<L>, purchase: PurchaseOf<L>, meta: XpEventMeta): PurchaseResult<CharacterOf<L>>;
     undo(character: CharacterOf<L>): UndoResult<CharacterOf<L>>;
+  };
+  /** What the character list shows of the line (its row's subtitle facts), besides the fields every line shows (`listBaseFields`). */
+  readonly list: {
+    /** The character fields the list row reads; the light list carries these and no others. */
+    readonly fields: readonly (keyof CharacterOf<L> & string)[];
+    /** Trims what a field holds to what the row shows (a clan snapshot to its id and name); the fields as they are when absent. */
+    shorten?(facts: Partial<CharacterOf<L>>): Partial<CharacterOf<L>>;
   };
   readonly sheet: {
     /** The sheet's tabs in order. */

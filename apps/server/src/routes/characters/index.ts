@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { characterSchema } from '@vitae/core';
 import {
+  characterListQuerySchema,
   characterListResponseSchema,
+  lightCharacterListResponseSchema,
+  storedCharacterSchema,
   createCharacterResponseSchema,
   errorResponseSchema,
   idParamsSchema,
@@ -18,13 +21,19 @@ import { jsonArray, jsonObject, jsonStream } from '../../json-stream.ts';
 import { requireUser } from '../../plugins/authentication.ts';
 import { senderSocket } from '../../realtime/sender.ts';
 import { currentJson, withRowFields } from '../../repositories/characters.ts';
-import type { CharacterJsonRow } from '../../repositories/character-stream.ts';
+import type { CharacterJsonRow, CharacterListRow } from '../../repositories/character-stream.ts';
+import { listEntryJson } from '../../characters/list-entry.ts';
+import { setMediaCookie } from './avatar.ts';
 import changesRoutes from './changes.ts';
 import patchRoutes from './patch.ts';
 import viewerRoutes from './viewers.ts';
 
 async function* asJson(rows: AsyncIterable<CharacterJsonRow>, justViewing?: true): AsyncGenerator<string> {
   for await (const row of rows) yield withRowFields(currentJson(row.data, row.schemaVersion), { id: row.id, revision: row.revision, viewers: row.viewers, justViewing });
+}
+
+async function* asListJson(rows: AsyncIterable<CharacterListRow>, justViewing?: true): AsyncGenerator<string> {
+  for await (const row of rows) yield listEntryJson(row, justViewing);
 }
 
 const characterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,18 +48,45 @@ const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['characters'],
-        description: 'Own characters and those shared with the caller (marked justViewing).',
-        response: { 200: characterListResponseSchema, 401: errorResponseSchema },
+        description:
+          'Own characters and those shared with the caller (marked justViewing), light: what the list shows (name, line, the line\'s list facts, folder, revision, avatar URL), never the sheet. `?full=true` answers every whole character instead (a copy kept in the browser); one whole character is `GET /api/characters/{id}`.',
+        querystring: characterListQuerySchema,
+        response: { 200: z.union([lightCharacterListResponseSchema, characterListResponseSchema]), 401: errorResponseSchema },
       },
     },
     async (request, reply) => {
+      setMediaCookie(app, request, reply);
       // Streamed as it is read (see character-stream.ts): memory stays flat however much is stored.
       // Fastify sends a stream as it is; the schema above still documents the shape.
-      const body = jsonObject([
-        ['characters', jsonArray(asJson(characterStream.owned(request.userId)))],
-        ['sharedCharacters', jsonArray(asJson(characterStream.sharedWith(request.userId), true))],
-      ]);
+      const body =
+        request.query.full === 'true'
+          ? jsonObject([
+              ['characters', jsonArray(asJson(characterStream.owned(request.userId)))],
+              ['sharedCharacters', jsonArray(asJson(characterStream.sharedWith(request.userId), true))],
+            ])
+          : jsonObject([
+              ['characters', jsonArray(asListJson(characterStream.ownedList(request.userId)))],
+              ['sharedCharacters', jsonArray(asListJson(characterStream.sharedList(request.userId), true))],
+            ]);
       return reply.type('application/json; charset=utf-8').send(jsonStream(body) as never);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['characters'],
+        description: 'One whole character: owned (with its viewers) or shared with the caller (justViewing). The sheet loads it when it opens.',
+        params: idParamsSchema,
+        response: { 200: storedCharacterSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const character = await characters.getFor(request.params.id, request.userId);
+      if (!character) throw notFound('there is no character with this id in your account');
+      setMediaCookie(app, request, reply);
+      return character;
     },
   );
 

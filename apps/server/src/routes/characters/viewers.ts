@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addViewerBodySchema, errorResponseSchema, idParamsSchema, viewerParamsSchema, viewersResponseSchema } from '@vitae/core/api';
-import { socketEvents } from '@vitae/core/sync';
+import { endViewing, startViewing } from '../../characters/viewing.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { senderSocket } from '../../realtime/sender.ts';
 
@@ -44,24 +44,16 @@ const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await app.repos.sharing.userOfShareId(request.body.shareId);
       if (!viewer) throw notFound('User not found', 'user_not_found');
       if (viewer.id === request.userId) throw badRequest('this is your own share id: you own the character already');
-      if (await characters.addViewer(id, viewer.id)) {
-        const character = await characters.getFor(id, viewer.id);
-        if (character) app.notify.toUsers([viewer.id], socketEvents.characterCreated, { character: { ...character, viewers: [] } });
-      }
-      const viewers = await characters.viewers(id);
-      app.notify.toUsers([request.userId], socketEvents.characterViewers, { id, viewers }, senderSocket(request));
-      return { viewers };
+      await startViewing(app, id, request.userId, viewer.id, senderSocket(request));
+      return { viewers: await characters.viewers(id) };
     },
   );
 
   app.delete('/:id/viewers/:userId', { schema: { tags: ['sharing'], params: viewerParamsSchema, response: { 200: viewersResponseSchema, ...errors } } }, async (request) => {
     const { id, userId } = request.params;
     await requireOwner(app, id, request.userId);
-    if (!(await characters.removeViewer(id, userId))) throw notFound('Viewer not found');
-    app.notify.toUsers([userId], socketEvents.characterDeleted, { id, reason: 'unshared' });
-    const viewers = await characters.viewers(id);
-    app.notify.toUsers([request.userId], socketEvents.characterViewers, { id, viewers }, senderSocket(request));
-    return { viewers };
+    if (!(await endViewing(app, id, request.userId, userId, senderSocket(request)))) throw notFound('Viewer not found');
+    return { viewers: await characters.viewers(id) };
   });
 };
 

@@ -1,7 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { loadBundle } from '@vitae/content/disk';
+import { dataLanguageParamsSchema, errorResponseSchema } from '@vitae/core/api';
+import { bundleLanguages, type BundleLanguage } from '@vitae/core/content';
+import { loadBundle, loadLanguageBundle, type LoadedBundle } from '@vitae/content/disk';
+import { isBundleLanguage } from '@vitae/content/language-bundle';
+import { notFound } from '../../errors.ts';
 
 interface ServedBundle {
   checksum: string;
@@ -11,43 +16,91 @@ interface ServedBundle {
   zipBytes: number;
 }
 
+function toServed(loaded: LoadedBundle): ServedBundle {
+  const base64 = Buffer.from(loaded.zip).toString('base64');
+  return { checksum: loaded.checksum, etag: `"${loaded.checksum}"`, base64, base64Gzip: gzipSync(base64), zipBytes: loaded.zip.length };
+}
+
+function sendChecksum(reply: FastifyReply, current: ServedBundle) {
+  return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').header('etag', current.etag).send(current.checksum);
+}
+
+function sendBundle(request: FastifyRequest, reply: FastifyReply, current: ServedBundle) {
+  reply.header('etag', current.etag).header('cache-control', 'no-cache').header('x-bundle-checksum', current.checksum).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === current.etag) return reply.status(304).send(null);
+  reply.type('text/plain; charset=utf-8');
+  // Base64 inflates the zip by a third; gzip on the wire takes most of that back.
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    // A Buffer is sent as it is (no serialiser); the schema documents the decoded text.
+    return reply.header('content-encoding', 'gzip').send(current.base64Gzip as unknown as string);
+  }
+  return reply.send(current.base64);
+}
+
+const unknownLanguage = (language: string) =>
+  notFound(`there is no content bundle for the language '${language}'; the languages are ${bundleLanguages.join(', ')}`);
+
 /**
- * The content bundle (docs/product-spec.md §7): `GET /data/checksum` as text and `GET /data/bundle` as base64
- * text of the zip. Loaded once, on first request, and kept; ETags let browsers skip a download.
+ * The content bundles (docs/product-spec.md §1, §7). Per language (what the web app fetches):
+ * `GET /data/{language}/checksum` as text and `GET /data/{language}/bundle` as base64 text of a zip
+ * with `Meta.json` and that language's files, a translation with the German fallback applied. The
+ * spec's `GET /data/checksum` and `GET /data/bundle` keep serving the one bundle of every language
+ * for older clients. Each is loaded on first request and kept; ETags let browsers skip a download.
  */
 const dataRoutes: FastifyPluginAsyncZod = async (app) => {
-  let served: Promise<ServedBundle> | undefined;
-  const bundle = () =>
-    (served ??= loadBundle().then((loaded) => {
-      const base64 = Buffer.from(loaded.zip).toString('base64');
-      app.log.info({ checksum: loaded.checksum, bytes: loaded.zip.length, source: loaded.source }, 'content bundle ready');
-      return { checksum: loaded.checksum, etag: `"${loaded.checksum}"`, base64, base64Gzip: gzipSync(base64), zipBytes: loaded.zip.length };
-    }));
+  let all: Promise<ServedBundle> | undefined;
+  const perLanguage = new Map<BundleLanguage, Promise<ServedBundle>>();
+  const log = (label: string) => (served: ServedBundle) => {
+    app.log.info({ bundle: label, checksum: served.checksum, bytes: served.zipBytes }, 'content bundle ready');
+    return served;
+  };
+  const bundle = () => (all ??= loadBundle().then(toServed).then(log('all')));
+  const languageBundle = (language: string) => {
+    if (!isBundleLanguage(language)) throw unknownLanguage(language);
+    let served = perLanguage.get(language);
+    if (!served) {
+      served = loadLanguageBundle(language).then(toServed).then(log(language));
+      perLanguage.set(language, served);
+    }
+    return served;
+  };
 
   app.get(
     '/checksum',
-    { schema: { tags: ['data'], description: 'SHA-256 of the content bundle, as text.', response: { 200: z.string() } } },
-    async (_request, reply) => {
-      const { checksum } = await bundle();
-      return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(checksum);
-    },
+    { schema: { tags: ['data'], description: 'SHA-256 of the content bundle of every language, as text (older clients).', response: { 200: z.string() } } },
+    async (_request, reply) => sendChecksum(reply, await bundle()),
   );
 
   app.get(
     '/bundle',
-    { schema: { tags: ['data'], description: 'The content bundle: base64 text of a zip with every file under bundle/.', response: { 200: z.string(), 304: z.null() } } },
-    async (request, reply) => {
-      const current = await bundle();
-      reply.header('etag', current.etag).header('cache-control', 'no-cache').header('x-bundle-checksum', current.checksum).header('vary', 'accept-encoding');
-      if (request.headers['if-none-match'] === current.etag) return reply.status(304).send(null);
-      reply.type('text/plain; charset=utf-8');
-      // Base64 inflates the zip by a third; gzip on the wire takes most of that back.
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        // A Buffer is sent as it is (no serialiser); the schema documents the decoded text.
-        return reply.header('content-encoding', 'gzip').send(current.base64Gzip as unknown as string);
-      }
-      return reply.send(current.base64);
+    { schema: { tags: ['data'], description: 'The content bundle of every language: base64 text of a zip with every file under bundle/ (older clients).', response: { 200: z.string(), 304: z.null() } } },
+    async (request, reply) => sendBundle(request, reply, await bundle()),
+  );
+
+  app.get(
+    '/:language/checksum',
+    {
+      schema: {
+        tags: ['data'],
+        description: "SHA-256 of one language's content bundle, as text; 404 for a language there is no bundle of.",
+        params: dataLanguageParamsSchema,
+        response: { 200: z.string(), 404: errorResponseSchema },
+      },
     },
+    async (request, reply) => sendChecksum(reply, await languageBundle(request.params.language)),
+  );
+
+  app.get(
+    '/:language/bundle',
+    {
+      schema: {
+        tags: ['data'],
+        description: "One language's content bundle: base64 text of a zip with bundle/Meta.json and bundle/<language>/…, a translation with the German text filled in where it has none.",
+        params: dataLanguageParamsSchema,
+        response: { 200: z.string(), 304: z.null(), 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => sendBundle(request, reply, await languageBundle(request.params.language)),
   );
 };
 

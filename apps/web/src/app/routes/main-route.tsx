@@ -5,9 +5,7 @@ import type { Me } from '@vitae/core/api';
 import { CharactersTab } from '../../features/characters/components/characters-tab.tsx';
 import { CharacterShareActions, SharingButton } from '../../features/sharing/components/character-share-actions.tsx';
 import { Inbox } from '../../features/sharing/components/inbox.tsx';
-import { SyncSettings } from '../../features/sharing/components/sync-settings.tsx';
-import { PlayTab } from '../../features/play/components/play-tab.tsx';
-import { SettingsTab } from '../../features/settings/components/settings-tab.tsx';
+import { OnlineOnly } from '../../components/online-only.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
 import { loadHomebrewTexts, loadLineTexts } from '../../i18n/i18n.ts';
@@ -17,10 +15,16 @@ import { HomebrewContent } from '../../lib/homebrew-content.tsx';
 const LexiconTab = lazy(async () => ({
   default: (await Promise.all([import('../../features/lexicon/components/lexicon-tab.tsx'), loadLineTexts()]))[0].LexiconTab,
 }));
+// VitaePlay brings its protocol schemas: also only when opened.
+const PlayTab = lazy(async () => ({ default: (await import('../../features/play/components/play-tab.tsx')).PlayTab }));
 // Homebrew brings its editors' schemas and texts: also only when opened.
 const HomebrewTab = lazy(async () => ({
   default: (await Promise.all([import('../../features/homebrew/components/homebrew-tab.tsx'), loadHomebrewTexts()]))[0].HomebrewTab,
 }));
+
+// The settings (account, password, data export, sync links) load when their tab is opened.
+const SettingsTab = lazy(async () => ({ default: (await import('../../features/settings/components/settings-tab.tsx')).SettingsTab }));
+const SyncSettings = lazy(async () => ({ default: (await import('../../features/sharing/components/sync-settings.tsx')).SyncSettings }));
 
 export const mainTabs = ['characters', 'play', 'lexicon', 'settings', 'homebrew'] as const;
 type MainTab = (typeof mainTabs)[number];
@@ -87,25 +91,43 @@ export function MainScreen() {
         {/* The page's one main landmark holds the current tab's panel. */}
         <main className="main-screen__panel">
           <div id={`panel-${current}`} role="tabpanel" aria-labelledby={`tab-${current}`}>
-            {current === 'characters' ? <CharactersTab top={<Inbox />} toolbarExtra={<SharingButton />} rowExtras={(entry) => <CharacterShareActions entry={entry} />} /> : null}
-            {current === 'play' ? <PlayTab /> : null}
+            {current === 'characters' ? (
+              <CharactersTab
+                top={<Inbox />}
+                toolbarExtra={<SharingButton />}
+                rowExtras={(entry) => (
+                  <OnlineOnly>
+                    <CharacterShareActions entry={entry} />
+                  </OnlineOnly>
+                )}
+              />
+            ) : null}
+            {current === 'play' ? (
+              <OnlineOnly always>
+                <Suspense fallback={<Spinner label={t('play.loading')} />}>
+                  <PlayTab />
+                </Suspense>
+              </OnlineOnly>
+            ) : null}
             {current === 'lexicon' ? (
               <Suspense fallback={<Spinner label={t('lexicon.loading')} />}>
                 <LexiconTab />
               </Suspense>
             ) : null}
             {current === 'settings' ? (
-              <>
+              <Suspense fallback={<Spinner label={t('loading.page')} />}>
                 <SettingsTab me={me} />
                 <div className="settings settings--more">
                   <SyncSettings />
                 </div>
-              </>
+              </Suspense>
             ) : null}
             {current === 'homebrew' ? (
-              <Suspense fallback={<Spinner label={t('main.loadingHomebrew')} />}>
-                <HomebrewTab />
-              </Suspense>
+              <OnlineOnly always>
+                <Suspense fallback={<Spinner label={t('main.loadingHomebrew')} />}>
+                  <HomebrewTab />
+                </Suspense>
+              </OnlineOnly>
             ) : null}
           </div>
         </main>

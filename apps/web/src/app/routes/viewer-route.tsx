@@ -6,6 +6,9 @@ import type { StoredCharacter } from '@vitae/core/api';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
 import { GoneBanner } from '../../components/gone-banner.tsx';
 import { CharacterShareActions } from '../../features/sharing/components/character-share-actions.tsx';
+import { RollRequestPrompt } from '../../features/play/components/roll-request-prompt.tsx';
+import { SendToTableButton } from '../../features/play/components/send-to-table-button.tsx';
+import { TableRollProvider } from '../../components/table-roll.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { HomebrewContent } from '../../lib/homebrew-content.tsx';
 import { applyTheme } from '../../lib/theme.ts';
@@ -44,6 +47,8 @@ export function Component() {
 
   return (
     <HomebrewContent>
+      {/* VitaePlay: a roll dialog can send its pool to the table the character sits at (own characters only). */}
+      <TableRollProvider value={entry && !entry.justViewing ? SendToTableButton : null}>
       <div className="viewer">
         {/* Stays on screen while the sheet scrolls: name, the trackers a player touches most, search and the tabs. */}
         <div className="viewer__top">
@@ -80,6 +85,7 @@ export function Component() {
           </TabStrip>
         </div>
         {entry ? <GoneBanner entry={entry} /> : null}
+        {entry && !entry.justViewing ? <RollRequestPrompt characterId={character.id} /> : null}
         <div className="viewer__toolbar">
           <ViewerExperienceBar />
           {entry ? (
@@ -95,6 +101,7 @@ export function Component() {
         </main>
         <CharacterConflictDialog />
       </div>
+      </TableRollProvider>
     </HomebrewContent>
   );
 }

@@ -6,6 +6,7 @@ import { h5ContentFiles } from './content/files.ts';
 import { findH5ContentProblems } from './content/integrity.ts';
 import { finishH5Creation, h5Steps } from './creation/finish.ts';
 import { desperationDiceRule } from './dice/roll.ts';
+import { h5TableDice } from './dice/table.ts';
 import { desperationRange } from './keys.ts';
 import { applyH5Purchase, checkH5Purchase, undoH5Purchase } from './leveling/index.ts';
 import type { H5Purchase } from './leveling/purchase.ts';
@@ -34,8 +35,9 @@ export const h5Rules: LineRules<'h5'> = {
   },
   derived: { health: healthFor, willpower: willpowerFor },
   // Desperation dice join the pool only when the action serves the creed; the roll panel asks.
-  dice: { special: desperationDiceRule, specialDice: (character) => (character.despair ? 0 : character.desperation) },
+  dice: { special: desperationDiceRule, specialDice: (character) => (character.despair ? 0 : character.desperation), table: h5TableDice, specialDiceAdded: true },
   leveling: { check: checkH5Purchase, apply: applyH5Purchase, undo: undoH5Purchase },
+  list: { fields: ['creed', 'drive'] },
   sheet: { tabs: ['profile', 'inventory', 'attributes', 'skills', 'edges', 'traits', 'pdf'] },
   sync: {
     live: ['desperation', 'danger', 'despair', 'health', 'healthDamage', 'willpower', 'willpowerDamage', 'inventory'],

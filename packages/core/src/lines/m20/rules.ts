@@ -8,6 +8,7 @@ import { healthLevelCount } from './health.ts';
 import type { M20Purchase } from './leveling/costs.ts';
 import { applyM20Purchase, checkM20Purchase, undoM20 } from './leveling/index.ts';
 import { m20CharacterSchema } from './schema.ts';
+import { m20TableDice } from './dice/table.ts';
 
 declare module '../types.ts' {
   interface LinePurchases {
@@ -36,8 +37,9 @@ export const m20Rules: LineRules<'m20'> = {
   },
   derived: { health: () => healthLevelCount, willpower: (character) => character.willpower },
   // M20 rolls d10s against a difficulty with botches (lines/m20/dice): no 5th-edition special dice.
-  dice: { special: null, specialDice: () => 0 },
+  dice: { special: null, specialDice: () => 0, table: m20TableDice },
   leveling: { check: checkM20Purchase, apply: applyM20Purchase, undo: undoM20 },
+  list: { fields: ['organization', 'arete'] },
   sheet: { tabs: ['profile', 'inventory', 'attributes', 'skills', 'tradition', 'traits', 'pdf'] },
   sync: {
     live: ['quintessence', 'paradox', 'health', 'healthDamage', 'willpower', 'willpowerDamage', 'inventory'],

@@ -7,6 +7,7 @@ import { v5ContentFiles } from './content/files.ts';
 import { applyEraStart, eraRules } from './creation/era.ts';
 import { finishCreation, stepsFor, v5Steps } from './creation/finish.ts';
 import { hungerDiceRule } from './dice/roll.ts';
+import { v5TableDice } from './dice/table.ts';
 import { generationEras, type GenerationEra } from './keys.ts';
 import { applyPurchase, checkPurchase, undoLast } from './leveling/index.ts';
 import type { Purchase } from './leveling/purchase.ts';
@@ -40,8 +41,13 @@ export const v5Rules: LineRules<'v5'> = {
     finish: finishCreation,
   },
   derived: { health: healthFor, willpower: willpowerFor },
-  dice: { special: hungerDiceRule, specialDice: (character) => character.hunger },
+  dice: { special: hungerDiceRule, specialDice: (character) => character.hunger, table: v5TableDice },
   leveling: { check: checkPurchase, apply: applyPurchase, undo: undoLast },
+  list: {
+    fields: ['clan', 'generation', 'generationEra'],
+    // The row names the clan; the snapshot's description and disciplines stay with the sheet.
+    shorten: (facts) => (facts.clan ? { ...facts, clan: { id: facts.clan.id, ...(facts.clan.name !== undefined ? { name: facts.clan.name } : {}) } } : facts),
+  },
   sheet: { tabs: ['profile', 'inventory', 'attributes', 'skills', 'disciplines', 'bloodrituals', 'traits', 'pdf'] },
   sync: {
     live: ['hunger', 'health', 'healthDamage', 'willpower', 'willpowerDamage', 'humanity', 'stains', 'inventory'],

@@ -6,6 +6,7 @@ import { w5ContentFiles } from './content/files.ts';
 import { findW5ContentProblems } from './content/integrity.ts';
 import { finishW5Creation, w5Steps } from './creation/finish.ts';
 import { rageDiceRule } from './dice/roll.ts';
+import { w5TableDice } from './dice/table.ts';
 import { applyW5Purchase, checkW5Purchase, undoW5 } from './leveling/index.ts';
 import type { W5Purchase } from './leveling/purchase.ts';
 import { w5CharacterSchema } from './schema.ts';
@@ -32,8 +33,9 @@ export const w5Rules: LineRules<'w5'> = {
     finish: finishW5Creation,
   },
   derived: { health: healthFor, willpower: willpowerFor },
-  dice: { special: rageDiceRule, specialDice: (character) => character.rage },
+  dice: { special: rageDiceRule, specialDice: (character) => character.rage, table: w5TableDice },
   leveling: { check: checkW5Purchase, apply: applyW5Purchase, undo: undoW5 },
+  list: { fields: ['tribeName', 'auspiceName'] },
   sheet: { tabs: ['profile', 'inventory', 'attributes', 'skills', 'gifts', 'traits', 'pdf'] },
   sync: {
     live: ['rage', 'harano', 'hauglosk', 'sessionMarks', 'form', 'frenzy', 'health', 'healthDamage', 'willpower', 'willpowerDamage', 'inventory'],

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { StoredCharacter } from '@vitae/core/api';
 import { maxNameLength } from '@vitae/core';
 import type { CharacterEntry } from '../../../lib/character-manager.ts';
+import { useOffline } from '../../../lib/connectivity.ts';
 import { characterSubtitle } from '../lib/subtitle.ts';
 import { avatarInitials } from '../lib/initials.ts';
 import { useContentStore } from '../../../lib/content-store.ts';
@@ -20,8 +21,11 @@ export interface RowActions {
   extras?: (entry: CharacterEntry) => ReactNode;
 }
 
-function Avatar({ character }: { character: StoredCharacter }) {
-  if (character.avatar) return <img className="character-row__avatar" src={character.avatar} alt="" />;
+/** A loaded character shows the avatar it holds; a list entry loads it from its own URL, only when the row comes into view. */
+function Avatar({ entry }: { entry: CharacterEntry }) {
+  const { character } = entry;
+  const source = entry.loaded ? character.avatar || null : entry.avatarUrl;
+  if (source) return <img className="character-row__avatar" src={source} alt="" loading="lazy" decoding="async" width={48} height={48} />;
   const initials = avatarInitials(character.name);
   return (
     <span className="character-row__avatar character-row__avatar--placeholder" aria-hidden="true">
@@ -35,6 +39,9 @@ export function CharacterRow({ entry, actions }: { entry: CharacterEntry; action
   const { t, i18n } = useTranslation();
   const store = useContentStore();
   const { character, justViewing, saveState, gone } = entry;
+  const offline = useOffline();
+  // Offline, an edit that waits is not a failure: it goes out when the server is back.
+  const shownState = offline && ['pending', 'saving', 'unsaved'].includes(saveState) ? 'offline' : saveState;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: character.id, disabled: justViewing, data: { name: character.name } });
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(character.name);
@@ -57,7 +64,7 @@ export function CharacterRow({ entry, actions }: { entry: CharacterEntry; action
           ⠿
         </button>
       )}
-      <Avatar character={character} />
+      <Avatar entry={entry} />
       <div className="character-row__main">
         {renaming ? (
           <form onSubmit={submitRename} className="character-row__rename">
@@ -75,8 +82,8 @@ export function CharacterRow({ entry, actions }: { entry: CharacterEntry; action
         {justViewing ? <span className="badge">{t('characters.viewOnly')}</span> : null}
         {gone ? <span className="badge badge--unsaved">{t('characters.goneElsewhere')}</span> : null}
         {saveState !== 'saved' && !gone ? (
-          <span className={`badge badge--${saveState}`} role="status">
-            {t(`characters.saveState.${saveState}`)}
+          <span className={`badge badge--${shownState}`} role="status">
+            {t(`characters.saveState.${shownState}`)}
           </span>
         ) : null}
       </div>

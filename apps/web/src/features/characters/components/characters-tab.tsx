@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { groupCharacters, type Folder } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
+import { OnlineOnly } from '../../../components/online-only.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -69,12 +70,17 @@ export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNod
     extras: rowExtras,
     keepCopy: (id) => void characterManager.keepCopy(id),
     rename: (id, name) => characterManager.update(id, { name }),
-    clone: (character) => {
-      const { id: _id, revision: _revision, viewers: _viewers, ...copy } = character;
-      void characterManager.create({ ...copy, revision: 0, viewers: [], name: `${character.name} - ${t('characters.copy')}` });
-    },
+    // A row holds the list facts only; a copy and an export need the whole character.
+    clone: (character) =>
+      void characterManager.wholeCharacter(character.id).then((whole) => {
+        if (!whole) return;
+        const { id: _id, revision: _revision, viewers: _viewers, ...copy } = whole;
+        void characterManager.create({ ...copy, revision: 0, viewers: [], name: `${whole.name} - ${t('characters.copy')}` });
+      }),
     exportFile: (character) =>
-      void import('@vitae/core/import').then(({ exportCharacter }) => downloadText(exportFileName(character.name), exportCharacter(character))),
+      void Promise.all([characterManager.wholeCharacter(character.id), import('@vitae/core/import')]).then(([whole, { exportCharacter }]) => {
+        if (whole) downloadText(exportFileName(whole.name), exportCharacter(whole));
+      }),
     remove: (entry: CharacterEntry) =>
       void confirm({
         title: t(entry.justViewing ? 'characters.leaveTitle' : 'characters.deleteTitle', { name: entry.character.name }),
@@ -121,15 +127,17 @@ export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNod
         {t('main.tabs.characters')}
       </h2>
       <div className="characters__toolbar button-row">
-        <button type="button" className="button button--primary" onClick={() => startCreating(undefined)}>
-          {t('characters.toolbar.new')}
-        </button>
-        <button type="button" className="button" onClick={() => setNewFolder(true)}>
-          {t('characters.toolbar.newFolder')}
-        </button>
-        <ImportButton />
-        <MigrateButton folders={folders} />
-        {toolbarExtra}
+        <OnlineOnly>
+          <button type="button" className="button button--primary" onClick={() => startCreating(undefined)}>
+            {t('characters.toolbar.new')}
+          </button>
+          <button type="button" className="button" onClick={() => setNewFolder(true)}>
+            {t('characters.toolbar.newFolder')}
+          </button>
+          <ImportButton />
+          <MigrateButton folders={folders} />
+          {toolbarExtra}
+        </OnlineOnly>
       </div>
       {top}
       {folders.failed ? <Alert>{t('characters.folders.saveFailed')}</Alert> : null}

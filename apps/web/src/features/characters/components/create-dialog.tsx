@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { createAnswersProblems, gameLines, maxNameLength, rulesOfLine, sexes, type CreateAnswers, type GameLine } from '@vitae/core';
@@ -6,6 +6,7 @@ import { coreBookId, homebrewBookId } from '@vitae/core/content-light';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { startCreationDraft } from '../../../lib/creation-draft.ts';
 import { setUiState } from '../../../lib/ui-store.ts';
@@ -117,7 +118,11 @@ export function CreateDialog({ open, directory, onClose }: { open: boolean; dire
               ))}
             </select>
           </div>
-          {LineOptions ? <LineOptions answers={answers} problems={shownProblems} onChange={(next) => change(next)} /> : null}
+          {LineOptions ? (
+            <Suspense fallback={<Spinner label={t('loading.page')} />}>
+              <LineOptions answers={answers} problems={shownProblems} onChange={(next) => change(next)} />
+            </Suspense>
+          ) : null}
           <fieldset className="field">
             <legend>{t('characters.create.sex')}</legend>
             <div className="button-row">

@@ -9,6 +9,18 @@ export interface ListLine<L extends GameLine> {
   subtitle(character: CharacterOf<L>, t: Translate, content?: LineContent<L>): Array<string | undefined>;
   /** The create dialog's fields for what only this line asks (`creation.asks` of its rules), if any. */
   CreateOptions?: ComponentType<CreateOptionsProps>;
+  /**
+   * The trackers the storyteller's table card shows (VitaePlay): damage, the line's own pools and
+   * its morality, each already translated, in the line's order.
+   */
+  tableTrackers(character: CharacterOf<L>, t: Translate): TableTracker[];
+}
+
+/** One value on a table card ("Hunger: 3"); `key` is stable across languages (tests, React keys). */
+export interface TableTracker {
+  key: string;
+  label: string;
+  value: string;
 }
 
 export interface CreateOptionsProps {

@@ -6,6 +6,7 @@ import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { sheetFor } from '../lines/index.ts';
 import { historyLine } from '../lib/history-text.ts';
 import { useHistoryNames } from '../hooks/use-history-names.ts';
+import { TabletopFields } from './tabletop/tabletop-fields.tsx';
 
 
 /** Character info (docs/behaviour-notes.md §12.4): books, used XP and the storyteller's rule switches. */
@@ -45,6 +46,7 @@ export function InfoButton() {
             </ul>
           </div>
           {InfoSection ? <InfoSection /> : null}
+          <TabletopFields />
           <div>
             <h3>{t('viewer.info.history')}</h3>
             {character.xpHistory.length === 0 ? <p className="lexicon__meta">{t('viewer.info.noHistory')}</p> : null}

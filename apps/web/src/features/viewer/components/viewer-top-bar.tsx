@@ -10,6 +10,7 @@ import { xpEvent } from '../lib/xp-event.ts';
 import { undoLabel } from '../lib/history-text.ts';
 import { useHistoryNames } from '../hooks/use-history-names.ts';
 import { InfoButton } from './info-dialog.tsx';
+import { TabletopRollButton } from './tabletop/tabletop-roll-button.tsx';
 
 /** "EXP: n" with the add-experience dialog, the mode toggle and the newest purchase's undo. */
 export function ViewerExperienceBar() {
@@ -39,6 +40,7 @@ export function ViewerExperienceBar() {
   return (
     <div className="experience-bar">
       <InfoButton />
+      <TabletopRollButton />
       <span data-testid="exp">{t('viewer.experience.label', { exp: character.exp })}</span>
       {readOnly ? null : (
         <>

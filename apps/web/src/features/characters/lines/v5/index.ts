@@ -1,5 +1,10 @@
+import { lazy } from 'react';
+import { healthFor, willpowerFor } from '@vitae/core/fifth-edition';
+import { damageTracker, ratingTracker } from '../table-trackers.ts';
 import type { ListLine } from '../types.ts';
-import { V5CreateOptions } from './create-options.tsx';
+
+// The era and generation fields bring the vampire rules: they load with the create dialog, not with the list.
+const V5CreateOptions = lazy(async () => ({ default: (await import('./create-options.tsx')).V5CreateOptions }));
 
 /** A vampire's row: "Clan: Tremere • Generation: 12 (Neugeborene)". */
 export const v5List: ListLine<'v5'> = {
@@ -8,4 +13,11 @@ export const v5List: ListLine<'v5'> = {
     character.generation > 0 ? t('characters.subtitle.generation', { generation: character.generation, era: t(`characters.eras.${character.generationEra}`) }) : undefined,
   ],
   CreateOptions: V5CreateOptions,
+  tableTrackers: (character, t) => [
+    damageTracker('health', t('characters.table.health'), character.healthDamage, character.health || healthFor(character), t),
+    damageTracker('willpower', t('characters.table.willpower'), character.willpowerDamage, character.willpower || willpowerFor(character), t),
+    ratingTracker('hunger', character.hunger, t, 5),
+    ratingTracker('humanity', character.humanity, t, 10),
+    ratingTracker('stains', character.stains, t),
+  ],
 };

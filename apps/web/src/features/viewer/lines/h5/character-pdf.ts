@@ -1,6 +1,6 @@
-import { categoryNames } from '@vitae/core/fifth-edition';
 import type { H5Character as Character, H5Content as Content } from '@vitae/core/h5';
 import { grey, margin, newPdf, pageSize, primaryOf, Writer } from '../../lib/pdf-writer.ts';
+import { writeAttributesAndSkills } from '../../fifth-edition/pdf-traits.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 const primary = primaryOf('h5');
@@ -49,39 +49,7 @@ export async function buildHunterPdf(character: Character, content: Content, t: 
   });
   w.y -= 3 * 26;
 
-  w.heading(t('viewer.tabs.attributes'));
-  const top = w.y;
-  categoryNames.forEach((name, index) => {
-    const category = character.categories.find((c) => c.name === name);
-    const x = margin + index * column;
-    w.y = top;
-    for (const attribute of category?.attributes ?? []) {
-      w.text(attributeNames.get(attribute.key) ?? attribute.key, x, 9);
-      w.dots(attribute.value, 5, x + column - 50);
-      w.y -= 13;
-    }
-  });
-
-  w.heading(t('viewer.tabs.skills'));
-  const skillsTop = w.y;
-  let lowest = w.y;
-  categoryNames.forEach((name, index) => {
-    const category = character.categories.find((c) => c.name === name);
-    const x = margin + index * column;
-    w.y = skillsTop;
-    const skills = [...(category?.skills ?? [])].sort((a, b) => (skillNames.get(a.key) ?? a.key).localeCompare(skillNames.get(b.key) ?? b.key, 'de'));
-    for (const skill of skills) {
-      w.text(skillNames.get(skill.key) ?? skill.key, x, 9);
-      w.dots(skill.value, 5, x + column - 50);
-      if (skill.specialization.length > 0) {
-        w.y -= 9;
-        w.fitted(`(${skill.specialization.join(', ')})`, x + 6, column - 60, 7, fonts.italic);
-      }
-      w.y -= 13;
-    }
-    lowest = Math.min(lowest, w.y);
-  });
-  w.y = lowest;
+  writeAttributesAndSkills(w, character, { attributes: attributeNames, skills: skillNames }, { attributes: t('viewer.tabs.attributes'), skills: t('viewer.tabs.skills') }, column);
 
   w.heading(t('viewer.tabs.edges'));
   const pool = (p: { attribute: string; skill: string }) => `${attributeNames.get(p.attribute) ?? p.attribute} + ${skillNames.get(p.skill) ?? p.skill}`;

@@ -1,10 +1,11 @@
 import type { DamageState } from '@vitae/core';
 import type { V5Character as Character } from '@vitae/core/v5';
-import { categoryNames, healthFor, willpowerFor } from '@vitae/core/fifth-edition';
+import { healthFor, willpowerFor } from '@vitae/core/fifth-edition';
 import { characterContent } from '@vitae/core/homebrew';
 import { bloodPotencyRow, disciplineDots, type V5Content as Content } from '@vitae/core/v5';
 
 import { grey, margin, newPdf, pageSize, primaryOf, Writer, type BoxMark } from '../../lib/pdf-writer.ts';
+import { writeAttributesAndSkills } from '../../fifth-edition/pdf-traits.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 type Loose = Record<string, unknown>;
@@ -83,39 +84,7 @@ export async function buildCharacterPdf(character: Character, installed: Content
   });
   w.y -= 3 * 26 - 8;
 
-  w.heading(t('viewer.tabs.attributes'));
-  const top = w.y;
-  categoryNames.forEach((name, index) => {
-    const category = character.categories.find((c) => c.name === name);
-    const x = margin + index * column;
-    w.y = top;
-    for (const attribute of category?.attributes ?? []) {
-      w.text(attributeNames.get(attribute.key) ?? attribute.key, x, 9);
-      w.dots(attribute.value, 5, x + column - 50);
-      w.y -= 13;
-    }
-  });
-
-  w.heading(t('viewer.tabs.skills'));
-  const skillsTop = w.y;
-  let lowest = w.y;
-  categoryNames.forEach((name, index) => {
-    const category = character.categories.find((c) => c.name === name);
-    const x = margin + index * column;
-    w.y = skillsTop;
-    const skills = [...(category?.skills ?? [])].sort((a, b) => (skillNames.get(a.key) ?? a.key).localeCompare(skillNames.get(b.key) ?? b.key, 'de'));
-    for (const skill of skills) {
-      w.text(skillNames.get(skill.key) ?? skill.key, x, 9);
-      w.dots(skill.value, 5, x + column - 50);
-      if (skill.specialization.length > 0) {
-        w.y -= 9;
-        w.fitted(`(${skill.specialization.join(', ')})`, x + 6, column - 60, 7, fonts.italic);
-      }
-      w.y -= 13;
-    }
-    lowest = Math.min(lowest, w.y);
-  });
-  w.y = lowest;
+  writeAttributesAndSkills(w, character, { attributes: attributeNames, skills: skillNames }, { attributes: t('viewer.tabs.attributes'), skills: t('viewer.tabs.skills') }, column);
 
   w.heading(t('viewer.tabs.disciplines'));
   const disciplinesTop = w.y;

@@ -1,6 +1,7 @@
-import { categoryNames, numericId } from '@vitae/core/fifth-edition';
+import { numericId } from '@vitae/core/fifth-edition';
 import { balanceTrackBoxes, maxRage, renownKeys, totalRenown, type W5Character, type W5Content } from '@vitae/core/w5';
 import { grey, margin, newPdf, pageSize, primaryOf, Writer } from '../../lib/pdf-writer.ts';
+import { writeAttributesAndSkills } from '../../fifth-edition/pdf-traits.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 const primary = primaryOf('w5');
@@ -55,38 +56,7 @@ export async function buildW5Pdf(character: W5Character, content: W5Content, t: 
   });
   w.y -= 13;
 
-  w.heading(t('viewer.tabs.attributes'));
-  const top = w.y;
-  categoryNames.forEach((name, index) => {
-    const category = character.categories.find((c) => c.name === name);
-    w.y = top;
-    for (const attribute of category?.attributes ?? []) {
-      w.text(attributeNames.get(attribute.key) ?? attribute.key, margin + index * column, 9);
-      w.dots(attribute.value, 5, margin + index * column + column - 50);
-      w.y -= 13;
-    }
-  });
-
-  w.heading(t('viewer.tabs.skills'));
-  const skillsTop = w.y;
-  let lowest = w.y;
-  categoryNames.forEach((name, index) => {
-    const category = character.categories.find((c) => c.name === name);
-    const x = margin + index * column;
-    w.y = skillsTop;
-    const skills = [...(category?.skills ?? [])].sort((a, b) => (skillNames.get(a.key) ?? a.key).localeCompare(skillNames.get(b.key) ?? b.key, 'de'));
-    for (const skill of skills) {
-      w.text(skillNames.get(skill.key) ?? skill.key, x, 9);
-      w.dots(skill.value, 5, x + column - 50);
-      if (skill.specialization.length > 0) {
-        w.y -= 9;
-        w.fitted(`(${skill.specialization.join(', ')})`, x + 6, column - 60, 7, fonts.italic);
-      }
-      w.y -= 13;
-    }
-    lowest = Math.min(lowest, w.y);
-  });
-  w.y = lowest;
+  writeAttributesAndSkills(w, character, { attributes: attributeNames, skills: skillNames }, { attributes: t('viewer.tabs.attributes'), skills: t('viewer.tabs.skills') }, column);
 
   w.heading(`${t('viewer.tabs.gifts')} · ${t('w5.gifts.rites')}`);
   const powers = [

@@ -7,6 +7,7 @@ import { useRollPanelHeight } from '../../../hooks/use-roll-panel-height.ts';
 import { clearPool, usePoolParts } from '../../../lib/roll-selection.ts';
 import { useHunter } from '../use-hunter.ts';
 import { RollResultDialog } from './roll-result-dialog.tsx';
+import { SendToTable } from '../../../../../components/table-roll.tsx';
 
 const percent = (value: number) => `${Math.round(value * 100)} %`;
 
@@ -75,6 +76,7 @@ export function RollPanel() {
         <button type="button" className="button" onClick={clearPool}>
           {t('dice.clear')}
         </button>
+        <SendToTable roll={{ characterId: entry.character.id, label: parts.map((part) => part.label).join(' + '), pool, specialDice: desperationDice, difficulty: target ?? null }} />
       </div>
       {result ? <RollResultDialog result={result} onChange={setResult} onClose={() => setResult(undefined)} /> : null}
     </section>

@@ -8,6 +8,7 @@ import { clearPool, usePoolParts } from '../../../lib/roll-selection.ts';
 import { useMage } from '../use-mage.ts';
 import { M20DiceFaces } from './faces.tsx';
 import { OutcomeText, percent } from './outcome.tsx';
+import { SendToTable } from '../../../../../components/table-roll.tsx';
 
 /**
  * The roll builder: traits clicked on the sheet, bonus or penalty, the wound penalty, difficulty
@@ -87,6 +88,8 @@ export function RollPanel() {
         <button type="button" className="button" onClick={clearPool}>
           {t('dice.clear')}
         </button>
+        {/* The table rolls without the Willpower point: the server would not spend it from the sheet. */}
+        <SendToTable roll={{ characterId: entry.character.id, label: parts.map((part) => part.label).join(' + '), pool, specialDice: 0, difficulty, specialty }} />
       </div>
       {result ? (
         <Modal open title={t('dice.resultTitle')} onClose={() => setResult(undefined)}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tabletopPoolTitle } from '@vitae/core';
 import { disciplinesForCharacter } from '@vitae/core/homebrew';
 import { dicePool, disciplineDots } from '@vitae/core/v5';
 import { impairmentPenalty } from '@vitae/core/fifth-edition';
@@ -8,6 +9,7 @@ import { Modal } from '../../../../../components/ui/dialog.tsx';
 import { useSheetContent } from '../use-sheet-content.ts';
 import { useVampire } from '../use-vampire.ts';
 import { SearchableSelect, type Option } from '../../../components/dice/searchable-select.tsx';
+import { TabletopPoolRoll } from '../../../components/tabletop/tabletop-pool-roll.tsx';
 
 /** Dice pool calculator (docs/product-spec.md §2, Ctrl+Space): attribute + skill, discipline or attribute, bonus, discipline bonus. */
 export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -82,6 +84,11 @@ export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () =
         <p className="roll-result__outcome" data-testid="pool-result" role="status">
           {result ? t('dice.summary', { count: result.total, hunger: t('dice.hungerDice', { count: result.hungerDice }), normal: t('dice.normalDice', { count: result.normalDice }) }) : t('dice.pool.pick')}
         </p>
+        <TabletopPoolRoll
+          character={character}
+          total={result?.total}
+          title={tabletopPoolTitle(attributeOptions.find((option) => option.id === attribute)?.label, secondOptions.find((option) => option.id === second)?.label)}
+        />
       </div>
     </Modal>
   );

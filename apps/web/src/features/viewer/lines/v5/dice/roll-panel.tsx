@@ -7,6 +7,7 @@ import { clearPool, usePoolParts, type PoolPart } from '../../../lib/roll-select
 import { useVampire } from '../use-vampire.ts';
 import { impairments } from '../vampire.ts';
 import { RollResultDialog } from './roll-result-dialog.tsx';
+import { SendToTable } from '../../../../../components/table-roll.tsx';
 
 const percent = (value: number) => `${Math.round(value * 100)} %`;
 
@@ -125,6 +126,7 @@ export function RollPanel() {
         <button type="button" className="button" onClick={clearPool}>
           {t('dice.clear')}
         </button>
+        <SendToTable roll={{ characterId: entry.character.id, label: parts.map((part) => part.label).join(' + '), pool, specialDice: Math.min(hunger, pool), difficulty: target ?? null }} />
       </div>
       {result ? <RollResultDialog result={result} note={surgeNote} onChange={setResult} onClose={() => setResult(undefined)} /> : null}
     </section>

@@ -8,6 +8,7 @@ import { clearPool, usePoolParts } from '../../../lib/roll-selection.ts';
 import { useWerewolf } from '../use-werewolf.ts';
 import { poolTraitsOf } from './pool-traits.ts';
 import { W5RollResultDialog } from './roll-result-dialog.tsx';
+import { SendToTable } from '../../../../../components/table-roll.tsx';
 
 const percent = (value: number) => `${Math.round(value * 100)} %`;
 
@@ -101,6 +102,7 @@ export function W5RollPanel() {
         <button type="button" className="button" onClick={clearPool}>
           {t('dice.clear')}
         </button>
+        <SendToTable roll={{ characterId: entry.character.id, label: parts.map((part) => part.label).join(' + '), pool, specialDice: rageDice, difficulty: target ?? null }} />
       </div>
       {result ? <W5RollResultDialog result={result} onChange={setResult} onClose={() => setResult(undefined)} /> : null}
     </section>

@@ -1,0 +1,169 @@
+import { Worker } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
+import type { SerializedError, WorkerReply, WorkerRequest, WorkerStart } from './pglite-protocol.ts';
+
+type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, unknown>;
+}
+
+/** The worker's error as an `Error` with the database's fields (`code`, `constraint`, …) as before. */
+function revive(serialized: SerializedError): Error {
+  const error = Object.assign(new Error(serialized.message), serialized.props);
+  error.name = serialized.name;
+  if (serialized.stack) error.stack = serialized.stack;
+  return error;
+}
+
+/**
+ * The worker thread. Run from source (tsx: `npm start`, tests), the worker registers tsx itself
+ * before it loads its `.ts` module: Node 20 does not apply `--import tsx` to a worker's entry.
+ */
+function startWorker(start: WorkerStart): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: start });
+  const source = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href)}); })`;
+  return new Worker(source, { eval: true, workerData: start });
+}
+
+/**
+ * The part of PGlite's interface that drizzle's `pglite` driver and the migrator use (`query`,
+ * `exec`, `transaction`), answered by PGlite in a worker thread. Parsers cannot cross threads:
+ * drizzle only ever asks to keep some types' text as it is, so their type ids travel instead.
+ */
+export class PgliteWorkerClient {
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private nextId = 1;
+  private failure: Error | undefined;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: WorkerReply) => this.settle(reply));
+    worker.on('error', (error) => this.fail(error));
+    worker.on('exit', (code) => this.fail(new Error(`the database worker stopped (exit ${code})`)));
+  }
+
+  /**
+   * Starts the worker and waits until the database is open. A folder the worker had to create
+   * is opened once more in a fresh worker: creating a database (initdb) leaves several hundred
+   * megabytes behind that only ending the thread gives back.
+   */
+  static async open(start: WorkerStart): Promise<PgliteWorkerClient> {
+    const first = await PgliteWorkerClient.spawn(start);
+    if (!first.created || start.dataDir === undefined) return first.client;
+    await first.client.close();
+    return (await PgliteWorkerClient.spawn(start)).client;
+  }
+
+  private static spawn(start: WorkerStart): Promise<{ client: PgliteWorkerClient; created: boolean }> {
+    const worker = startWorker(start);
+    return new Promise((resolve, reject) => {
+      const onExit = (code: number) => reject(new Error(`the database worker stopped while opening the database (exit ${code})`));
+      worker.once('error', reject);
+      worker.once('exit', onExit);
+      worker.once('message', (reply: WorkerReply) => {
+        worker.off('error', reject);
+        worker.off('exit', onExit);
+        if (!reply.ok) {
+          void worker.terminate();
+          reject(revive(reply.error));
+          return;
+        }
+        const client = new PgliteWorkerClient(worker);
+        client.idle();
+        resolve({ client, created: (reply.result as { created: boolean }).created });
+      });
+    });
+  }
+
+  private settle(reply: WorkerReply): void {
+    const call = this.pending.get(reply.id);
+    if (!call) return;
+    this.pending.delete(reply.id);
+    this.idle();
+    if (reply.ok) call.resolve(reply.result);
+    else call.reject(revive(reply.error));
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const call of this.pending.values()) call.reject(this.failure);
+    this.pending.clear();
+  }
+
+  /** The worker keeps the process alive only while an answer is awaited (like a socket would). */
+  private idle(): void {
+    if (this.pending.size === 0) this.worker.unref();
+  }
+
+  call(request: Request): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.ref();
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Awaited<ReturnType<PGlite['query']>> & { rows: T[] }> {
+    const rawTextTypes = Object.keys(options?.parsers ?? {}).map(Number);
+    return this.call({ op: 'query', sql, params, rowMode: options?.rowMode, rawTextTypes, ...(tx === undefined ? {} : { tx }) }) as never;
+  }
+
+  exec(sql: string, tx?: number): Promise<Awaited<ReturnType<PGlite['exec']>>> {
+    return this.call({ op: 'exec', sql, ...(tx === undefined ? {} : { tx }) }) as never;
+  }
+
+  /**
+   * Runs `callback` in one transaction held open in the worker. Statements of other callers wait
+   * there until it ends (PGlite has one connection), exactly as they do in this thread.
+   */
+  async transaction<T>(callback: (tx: PgliteWorkerTransaction) => Promise<T>): Promise<T> {
+    const id = (await this.call({ op: 'begin' })) as number;
+    const tx = new PgliteWorkerTransaction(this, id);
+    let result: T;
+    try {
+      result = await callback(tx);
+    } catch (error) {
+      tx.closed = true;
+      await this.call({ op: 'end', tx: id, commit: false }).catch(() => undefined);
+      throw error;
+    }
+    tx.closed = true;
+    await this.call({ op: 'end', tx: id, commit: true });
+    return result;
+  }
+
+  /** A gzipped tar of the database folder (see `dumpPglite`). */
+  async dump(): Promise<Blob> {
+    const bytes = (await this.call({ op: 'dump' })) as Uint8Array;
+    return new Blob([bytes]);
+  }
+
+  /** Closes the database cleanly (a checkpoint), then ends the thread. */
+  async close(): Promise<void> {
+    if (!this.failure) await this.call({ op: 'close' });
+    this.failure ??= new Error('the database is closed');
+    await this.worker.terminate();
+  }
+}
+
+/** The transaction handle drizzle's pglite session gets inside `transaction()`. */
+export class PgliteWorkerTransaction {
+  closed = false;
+
+  constructor(
+    private readonly client: PgliteWorkerClient,
+    private readonly id: number,
+  ) {}
+
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+    if (this.closed) return Promise.reject(new Error('Transaction is closed'));
+    return this.client.query<T>(sql, params, options, this.id);
+  }
+
+  exec(sql: string) {
+    if (this.closed) return Promise.reject(new Error('Transaction is closed'));
+    return this.client.exec(sql, this.id);
+  }
+}

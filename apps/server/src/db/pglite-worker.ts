@@ -1,0 +1,111 @@
+// The embedded database in a thread of its own (see `pglite-proxy.ts` for the other end). PGlite
+// runs PostgreSQL compiled to WebAssembly synchronously: in the server's thread every statement
+// held up every other request. Here it only holds up this thread.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { dumpPglite, pgliteOptions } from './pglite-options.ts';
+import type { WorkerReply, WorkerRequest, WorkerStart, SerializedError } from './pglite-protocol.ts';
+
+const port = parentPort!;
+const start = workerData as WorkerStart;
+
+/** Anything that is not plain data is left out: the error crosses a thread boundary. */
+function serializeError(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), props: {} };
+  const props: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') props[key] = value;
+  }
+  return { name: error.name, message: error.message, stack: error.stack, props };
+}
+
+/** Parsers that keep a column's text as it is (drizzle asks for exactly that, for dates and intervals). */
+function rawTextParsers(oids: number[]): Record<number, (value: string) => string> {
+  return Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]));
+}
+
+const created = start.dataDir !== undefined && !existsSync(path.join(start.dataDir, 'PG_VERSION'));
+const client = start.dataDir === undefined ? new PGlite(pgliteOptions(start.sharedBuffersMB)) : new PGlite(start.dataDir, pgliteOptions(start.sharedBuffersMB));
+
+/** Open interactive transactions: the main thread sends their statements one by one. */
+const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>();
+let nextTransaction = 1;
+/** Thrown inside PGlite's transaction callback to make it roll back. */
+const rollback = Symbol('rollback');
+
+function begin(): Promise<number> {
+  const id = nextTransaction++;
+  return new Promise((resolve, reject) => {
+    let end!: (commit: boolean) => void;
+    const decided = new Promise<boolean>((resolveEnd) => (end = resolveEnd));
+    const done = client
+      .transaction(async (tx) => {
+        transactions.set(id, { tx, end, done });
+        resolve(id);
+        if (!(await decided)) throw rollback;
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (error !== rollback) throw error;
+        },
+      )
+      .finally(() => transactions.delete(id));
+    // BEGIN itself failed: the callback never ran.
+    done.catch(reject);
+  });
+}
+
+function transactionOf(id: number) {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`transaction ${id} is not open`);
+  return open;
+}
+
+async function handle(request: WorkerRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const target = request.tx === undefined ? client : transactionOf(request.tx).tx;
+      return target.query(request.sql, request.params, { rowMode: request.rowMode, parsers: rawTextParsers(request.rawTextTypes) });
+    }
+    case 'exec': {
+      const target = request.tx === undefined ? client : transactionOf(request.tx).tx;
+      return target.exec(request.sql);
+    }
+    case 'begin':
+      return begin();
+    case 'end': {
+      const open = transactionOf(request.tx);
+      open.end(request.commit);
+      await open.done;
+      return undefined;
+    }
+    case 'dump': {
+      const blob = await dumpPglite(client);
+      return new Uint8Array(await blob.arrayBuffer());
+    }
+    case 'close':
+      await client.close();
+      return undefined;
+  }
+}
+
+port.on('message', (request: WorkerRequest) => {
+  handle(request).then(
+    (result) => {
+      const reply: WorkerReply = { id: request.id, ok: true, result };
+      port.postMessage(reply, result instanceof Uint8Array ? [result.buffer as ArrayBuffer] : []);
+    },
+    (error: unknown) => {
+      const reply: WorkerReply = { id: request.id, ok: false, error: serializeError(error) };
+      port.postMessage(reply);
+    },
+  );
+});
+
+client.waitReady.then(
+  () => port.postMessage({ id: 0, ok: true, result: { created } } satisfies WorkerReply),
+  (error: unknown) => port.postMessage({ id: 0, ok: false, error: serializeError(error) } satisfies WorkerReply),
+);

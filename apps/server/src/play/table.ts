@@ -1,0 +1,184 @@
+import type { FastifyInstance } from 'fastify';
+import { grantExperience, type Character } from '@vitae/core';
+import { characterPatch } from '@vitae/core/patch';
+import {
+  parseCommand,
+  playEvents,
+  rollAtTable,
+  rollingCharacter,
+  type DieSource,
+  type PlayAudience,
+  type PlayMessage,
+  type RollSpec,
+} from '@vitae/core/play';
+import { newId } from '../auth/secrets.ts';
+import { badRequest, HttpError, notFound } from '../errors.ts';
+import { toStoredData } from '../repositories/character-writes.ts';
+import { announcePatch } from '../routes/characters/patch.ts';
+import { userRoom } from '../realtime/realtime.ts';
+import type { Member, PlaySessions } from './sessions.ts';
+
+/** Messages and rolls one account may post per window (counted per instance, like the write quota). */
+export const postsPerWindow = 30;
+export const postWindowMs = 10_000;
+
+/** Attempts of one XP write when the owner saves at the same moment (each retry reads the new revision). */
+const xpWriteAttempts = 4;
+
+export interface SendInput {
+  to: PlayAudience;
+  body: { kind: 'text'; text: string } | { kind: 'image'; url: string };
+}
+
+export interface RollInput {
+  characterId: string | null;
+  command?: string | undefined;
+  roll?: RollSpec | undefined;
+  secret: boolean;
+  label: string | null;
+  requestId: number | null;
+}
+
+const specialWords: Record<string, string> = { hunger: 'hunger dice', rage: 'rage dice', desperation: 'desperation dice' };
+
+/**
+ * What happens at the table: chat, the server's rolls (with `dice`, the one source of faces),
+ * roll requests and experience awards. Permissions first, then one stored message each.
+ */
+export function createPlayTable(app: FastifyInstance, sessions: PlaySessions, dice: DieSource) {
+  const repo = () => app.repos.play;
+  const recentPosts = new Map<string, { since: number; count: number }>();
+
+  /** A runaway client (or a held-down Enter key) must not flood the table and the log. */
+  function throttle(userId: string): void {
+    const now = Date.now();
+    const entry = recentPosts.get(userId);
+    if (!entry || now - entry.since >= postWindowMs) {
+      if (recentPosts.size > 10_000) recentPosts.clear();
+      recentPosts.set(userId, { since: now, count: 1 });
+      return;
+    }
+    entry.count += 1;
+    if (entry.count > postsPerWindow) throw new HttpError(429, `at most ${postsPerWindow} messages and rolls in ${postWindowMs / 1000} seconds; wait a moment`, 'rate_limited');
+  }
+
+  async function audienceAllowed(member: Member, to: PlayAudience): Promise<void> {
+    if (to.kind !== 'player') return;
+    if (!member.isHost) throw badRequest('players write to everyone or to the storyteller', 'host_only');
+    const target = await repo().member(member.session.id, to.userId);
+    if (!target || target.state !== 'joined') throw notFound('this player is not in the session', 'not_member');
+  }
+
+  /** The rolling character: one the caller brought (the host may roll for any brought one), read fresh from the database. */
+  async function roller(member: Member, characterId: string): Promise<Character> {
+    const brought = await repo().isBrought(member.session.id, characterId);
+    if (!brought || (brought.ownerId !== member.userId && !member.isHost)) throw new HttpError(404, 'this character is not at the table', 'character_not_available');
+    const character = await app.repos.characters.getFor(characterId, brought.ownerId);
+    if (!character) throw new HttpError(404, 'this character is not at the table', 'character_not_available');
+    return character;
+  }
+
+  /** Writes an XP grant through the same patch path as the owner's saves, so the open sheet merges it live. */
+  async function grantTo(characterId: string, ownerId: string, amount: number, reason: string): Promise<{ name: string; revision: number; exp: number }> {
+    for (let attempt = 1; ; attempt += 1) {
+      const stored = await app.repos.characters.getFor(characterId, ownerId);
+      if (!stored) throw new HttpError(404, 'this character is not at the table', 'character_not_available');
+      const granted = grantExperience(stored, amount, { id: newId(), now: app.now().toISOString(), ...(reason ? { reason } : {}) });
+      if (!granted.ok) throw badRequest('this award does not fit the character');
+      const patch = characterPatch(toStoredData(stored), toStoredData(granted.character));
+      const result = await app.repos.characterWrites.patch(characterId, ownerId, stored.revision, patch, app.now());
+      if (result.status === 'updated') {
+        announcePatch(app.notify, [ownerId, ...result.viewerIds], characterId, result.revision, result.patch);
+        return { name: stored.name, revision: result.revision, exp: granted.character.exp };
+      }
+      if ((result.status === 'conflict' || result.status === 'base_too_old') && attempt < xpWriteAttempts) continue;
+      if (result.status === 'too_large') throw new HttpError(413, `${stored.name} is too large to store more history`, result.code);
+      throw new HttpError(409, `${stored.name} changed at the same moment; award again`, 'revision_conflict');
+    }
+  }
+
+  return {
+    async send(sessionId: string, userId: string, input: SendInput): Promise<PlayMessage> {
+      const member = await sessions.requireMember(sessionId, userId);
+      sessions.requireOpen(member);
+      throttle(userId);
+      await audienceAllowed(member, input.to);
+      return sessions.post(member.session, { id: userId, alias: member.alias }, input.to, input.body);
+    },
+
+    async roll(sessionId: string, userId: string, input: RollInput): Promise<PlayMessage> {
+      const member = await sessions.requireMember(sessionId, userId);
+      sessions.requireOpen(member);
+      throttle(userId);
+      let spec = input.roll;
+      let secret = input.secret;
+      if (input.command !== undefined) {
+        const parsed = parseCommand(input.command);
+        if (parsed?.kind !== 'roll') {
+          const usage = parsed?.kind === 'error' && parsed.usage !== null ? ` (usage: /${parsed.word} ${parsed.usage})` : '';
+          throw badRequest(`not a roll the server knows: ${input.command}${usage}`, 'invalid_command');
+        }
+        spec = parsed.spec;
+        secret = parsed.secret || secret;
+      }
+      if (!spec) throw badRequest('send either a command or a roll');
+      if (input.requestId !== null) {
+        const request = await repo().message(sessionId, input.requestId);
+        if (request?.body.kind !== 'rollRequest' || request.to.kind !== 'player' || request.to.userId !== userId) throw notFound('there is no such roll request for you');
+        // The storyteller asked for a secret roll: its answer stays between the two.
+        secret = secret || request.body.secret;
+      }
+      const character = input.characterId ? await roller(member, input.characterId) : null;
+      const outcome = rollAtTable(spec, character ? rollingCharacter(character) : null, dice);
+      if (!outcome.ok) {
+        if (outcome.code === 'character_not_available') throw new HttpError(400, `this check takes ${specialWords[outcome.special ?? ''] ?? 'special dice'} from a character: roll with one`, 'character_not_available');
+        throw badRequest(outcome.special ? `this character rolls ${specialWords[outcome.special]}` : 'this character has no special dice; use /check', 'wrong_special_dice');
+      }
+      return sessions.post(member.session, { id: userId, alias: member.alias }, secret ? { kind: 'storyteller' } : { kind: 'everyone' }, {
+        kind: 'roll',
+        secret,
+        label: input.label,
+        command: input.command ?? null,
+        character: character ? { id: input.characterId!, name: character.name } : null,
+        requestId: input.requestId,
+        result: outcome.result,
+      });
+    },
+
+    async requestRoll(sessionId: string, hostId: string, input: { userId: string; characterId: string | null; label: string; pool: number | null; special: boolean; difficulty: number | null; secret: boolean }): Promise<PlayMessage> {
+      const host = await sessions.requireHost(sessionId, hostId);
+      sessions.requireOpen(host);
+      const target = await repo().member(sessionId, input.userId);
+      if (!target || target.state !== 'joined' || input.userId === hostId) throw notFound('this player is not in the session', 'not_member');
+      if (input.characterId) {
+        const brought = await repo().isBrought(sessionId, input.characterId);
+        if (brought?.ownerId !== input.userId) throw new HttpError(404, 'this character is not that player’s at the table', 'character_not_available');
+      }
+      const { userId, ...request } = input;
+      const message = await sessions.post(host.session, { id: hostId, alias: host.alias }, { kind: 'player', userId }, { kind: 'rollRequest', ...request });
+      app.realtime.io.to(userRoom(userId)).emit(playEvents.rollRequested, { sessionId, sessionName: host.session.name, message });
+      return message;
+    },
+
+    async awardXp(sessionId: string, hostId: string, input: { characterIds: string[]; amount: number; reason: string }) {
+      const host = await sessions.requireHost(sessionId, hostId);
+      const ids = [...new Set(input.characterIds)];
+      const owners = new Map<string, string>();
+      for (const id of ids) {
+        const brought = await repo().isBrought(sessionId, id);
+        if (!brought) throw new HttpError(404, 'a character of the award is not at the table', 'character_not_available');
+        owners.set(id, brought.ownerId);
+      }
+      const awarded = [];
+      for (const id of ids) awarded.push({ characterId: id, ...(await grantTo(id, owners.get(id)!, input.amount, input.reason)) });
+      const message = await sessions.post(host.session, { id: hostId, alias: host.alias }, { kind: 'everyone' }, {
+        kind: 'xp',
+        amount: input.amount,
+        reason: input.reason,
+        characters: awarded.map((entry) => ({ id: entry.characterId, name: entry.name })),
+      });
+      return { awarded, message };
+    },
+  };
+}
+export type PlayTable = ReturnType<typeof createPlayTable>;

@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PlayMessage, RollResult } from '@vitae/core/play';
+
+/** A webhook that does not answer by then is given up (and logged); the roll has long been shown. */
+export const webhookTimeoutMs = 5_000;
+
+/** Whether the server may call this URL: http(s) to a host on the list or a subdomain of one. */
+export function webhookAllowed(url: string, hosts: readonly string[]): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  if (parsed.username || parsed.password) return false;
+  const host = parsed.hostname.toLowerCase();
+  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+// Discord shows these; the server speaks German to the table as the app does.
+const outcomeText: Record<string, string> = {
+  criticalWin: 'Kritischer Erfolg',
+  messyCritical: 'Chaotischer Kritischer Erfolg',
+  win: 'Erfolg',
+  successes: 'Erfolge',
+  failure: 'Fehlschlag',
+  totalFailure: 'Totaler Fehlschlag',
+  bestialFailure: 'Bestialischer Fehlschlag',
+  botch: 'Patzer',
+};
+const noteText: Record<string, string> = {
+  brutal: 'Brutales Ergebnis',
+  desperationChoice: 'Verzweiflung: Übermut oder Verzweiflung wählen',
+  despair: 'Verzweiflung',
+  possibleBestialFailure: 'Hunger-1: bestialisch, falls es scheitert',
+};
+const specialText: Record<string, string> = { hunger: 'Hunger', rage: 'Wut', desperation: 'Verzweiflung' };
+const outcomeColor: Record<string, number> = { criticalWin: 0x2e7d32, messyCritical: 0xb71c1c, win: 0x388e3c, successes: 0x388e3c, failure: 0x757575, totalFailure: 0x424242, bestialFailure: 0x7f0000, botch: 0x7f0000 };
+
+interface Embed {
+  title: string;
+  description: string;
+  color?: number;
+  fields?: Array<{ name: string; value: string; inline?: boolean }>;
+  footer?: { text: string };
+  timestamp?: string;
+}
+
+function rollEmbed(result: RollResult, title: string): Embed {
+  if (result.kind === 'dice') {
+    const modifier = result.modifier === 0 ? '' : result.modifier > 0 ? `+${result.modifier}` : `${result.modifier}`;
+    return { title, description: `${result.count}W${result.sides}${modifier}: **${result.total}** (${result.faces.join(', ')})` };
+  }
+  const fields = [{ name: 'Würfel', value: result.normal.length > 0 ? result.normal.join(', ') : '–', inline: true }];
+  if (result.specialName) fields.push({ name: specialText[result.specialName] ?? result.specialName, value: result.special.length > 0 ? result.special.join(', ') : '–', inline: true });
+  fields.push({ name: 'Schwierigkeit', value: result.difficulty === null ? '–' : String(result.difficulty), inline: true });
+  const notes = result.notes.map((note) => noteText[note] ?? note);
+  return {
+    title,
+    description: `**${outcomeText[result.outcome] ?? result.outcome}** · ${result.successes} Erfolg${result.successes === 1 ? '' : 'e'}${notes.length > 0 ? `\n${notes.join(' · ')}` : ''}`,
+    color: outcomeColor[result.outcome],
+    fields,
+  };
+}
+
+/** What Discord receives for a public message of the log, or `null` when it is not posted. */
+export function webhookPayload(message: PlayMessage, sessionName: string, withMessages: boolean): { username: string; embeds?: Embed[]; content?: string } | null {
+  if (message.to.kind !== 'everyone') return null;
+  const who = message.sender?.alias ?? 'Vitae';
+  const footer = { text: sessionName };
+  if (message.body.kind === 'roll' && !message.body.secret) {
+    const body = message.body;
+    const title = `${body.character?.name ?? who}: ${body.label ?? body.command ?? 'Wurf'}`;
+    return { username: 'Vitae', embeds: [{ ...rollEmbed(body.result, title.slice(0, 250)), footer, timestamp: message.at }] };
+  }
+  if (withMessages && message.body.kind === 'text') return { username: 'Vitae', content: `**${who}:** ${message.body.text}`.slice(0, 2000) };
+  return null;
+}
+
+/** Posts to the webhook without holding anyone up: a failure or a timeout is logged, nothing else. */
+export function deliverWebhook(url: string, payload: object, log: FastifyBaseLogger): Promise<void> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload), signal: AbortSignal.timeout(webhookTimeoutMs), redirect: 'error' })
+    .then((response) => {
+      if (!response.ok) log.warn({ status: response.status }, 'play webhook refused the post');
+    })
+    .catch((error: unknown) => log.warn({ err: error }, 'play webhook could not be reached'));
+}

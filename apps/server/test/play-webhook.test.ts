@@ -1,0 +1,114 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sequenceDieSource } from '@vitae/core/play';
+import { webhookAllowed } from '../src/play/webhook.ts';
+import { registerUser, useTestApp } from './helper.ts';
+import { eventually, playApi } from './play-support.ts';
+
+/** A local stand-in for Discord: records what is posted; `/slow` never answers. */
+const posts: Array<{ path: string; body: Record<string, unknown> }> = [];
+let sink: Server;
+let sinkUrl = '';
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => resolve(text));
+  });
+}
+
+beforeAll(async () => {
+  sink = createServer((request, response) => {
+    if (request.url === '/slow') return; // hangs: the server must give up on its own
+    void readBody(request).then((text) => {
+      posts.push({ path: request.url ?? '', body: JSON.parse(text) as Record<string, unknown> });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  sinkUrl = `http://127.0.0.1:${(sink.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  sink.closeAllConnections();
+  await new Promise((resolve) => sink.close(resolve));
+});
+
+// Only this test's config allows the loopback sink.
+const ctx = useTestApp({ webhookHosts: ['127.0.0.1'] }, { playDice: sequenceDieSource([6, 6, 10, 10, 3, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5]) });
+const api = playApi(ctx);
+
+describe('the allow list of webhook hosts (WEBHOOK_HOSTS)', () => {
+  it.each<[string, string[], boolean]>([
+    ['https://discord.com/api/webhooks/1/abc', ['discord.com', 'discordapp.com'], true],
+    ['https://ptb.discord.com/api/webhooks/1/abc', ['discord.com', 'discordapp.com'], true],
+    ['https://discordapp.com/api/webhooks/1/abc', ['discord.com', 'discordapp.com'], true],
+    ['https://discord.com.evil.example/api/webhooks/1', ['discord.com', 'discordapp.com'], false],
+    ['https://evildiscord.com/api/webhooks/1', ['discord.com', 'discordapp.com'], false],
+    ['https://user:pw@discord.com/api/webhooks/1', ['discord.com'], false],
+    ['http://127.0.0.1:9/hook', ['discord.com', 'discordapp.com'], false],
+    ['http://127.0.0.1:9/hook', ['127.0.0.1'], true],
+    ['file:///etc/passwd', ['127.0.0.1'], false],
+    ['not a url', ['discord.com'], false],
+  ])('%s with %j: %s', (url, hosts, allowed) => {
+    expect(webhookAllowed(url, hosts)).toBe(allowed);
+  });
+});
+
+describe('posting a session’s public rolls to its webhook', () => {
+  it('refuses a URL on another host with 400, and never calls it', async () => {
+    const host = await registerUser(ctx);
+    const session = await api.open(host);
+    const refused = await api.call<{ code: string; message: string }>(host, 'PATCH', `/sessions/${session.id}`, { webhookUrl: 'https://discord.com/api/webhooks/1/abc' }, 400);
+    expect(refused).toMatchObject({ code: 'webhook_host_not_allowed' });
+    expect(refused.message).toContain('127.0.0.1');
+  });
+
+  it('posts public rolls as an embed (character, pool, dice, outcome), not secret ones; public text only when asked', async () => {
+    const host = await registerUser(ctx);
+    const player = await registerUser(ctx);
+    const session = await api.open(host, 'Hamburg');
+    await api.join(player, session.code);
+    const updated = await api.call<{ session: { webhook: unknown } }>(host, 'PATCH', `/sessions/${session.id}`, { webhookUrl: `${sinkUrl}/hook` });
+    expect(updated.session.webhook).toEqual({ url: `${sinkUrl}/hook`, messages: false });
+
+    await api.call(player, 'POST', `/sessions/${session.id}/rolls`, { command: '/check 4 2', label: 'Stärke + Handgemenge' }, 201);
+    await eventually(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({
+      path: '/hook',
+      body: {
+        username: 'Vitae',
+        embeds: [
+          {
+            title: `${player.alias}: Stärke + Handgemenge`,
+            description: '**Kritischer Erfolg** · 6 Erfolge',
+            fields: [
+              { name: 'Würfel', value: '6, 6, 10, 10', inline: true },
+              { name: 'Hunger', value: '–', inline: true },
+              { name: 'Schwierigkeit', value: '2', inline: true },
+            ],
+            footer: { text: 'Hamburg' },
+          },
+        ],
+      },
+    });
+
+    await api.call(player, 'POST', `/sessions/${session.id}/rolls`, { command: '/sroll 1d6' }, 201);
+    await api.call(player, 'POST', `/sessions/${session.id}/messages`, { to: { kind: 'everyone' }, body: { kind: 'text', text: 'ohne Webhook' } }, 201);
+    await api.call(host, 'PATCH', `/sessions/${session.id}`, { webhookMessages: true });
+    await api.call(player, 'POST', `/sessions/${session.id}/messages`, { to: { kind: 'storyteller' }, body: { kind: 'text', text: 'privat' } }, 201);
+    await api.call(player, 'POST', `/sessions/${session.id}/messages`, { to: { kind: 'everyone' }, body: { kind: 'text', text: 'Guten Abend' } }, 201);
+    await eventually(() => expect(posts).toHaveLength(2));
+    expect(posts[1]!.body).toEqual({ username: 'Vitae', content: `**${player.alias}:** Guten Abend` });
+  });
+
+  it('a webhook that hangs never holds up the roll', async () => {
+    const host = await registerUser(ctx);
+    const session = await api.open(host);
+    await api.call(host, 'PATCH', `/sessions/${session.id}`, { webhookUrl: `${sinkUrl}/slow` });
+    const started = Date.now();
+    await api.call(host, 'POST', `/sessions/${session.id}/rolls`, { command: '/check 2' }, 201);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createContentStore, type ContentStore } from '../lib/content-store.ts';
+import { ContentSyncError, contentLanguageFor, syncContent, type ContentLanguage } from '../lib/content-sync.ts';
+
+export type SwitchState = { status: 'idle' } | { status: 'loading'; language: ContentLanguage } | { status: 'failed'; language: ContentLanguage; reason: string };
+
+/**
+ * Follows the UI language with the content: when it changes to a language whose bundle the
+ * current store is not, that bundle is synced (from IndexedDB when it is current, else
+ * downloaded) and handed to `apply`. Until then the screens keep the old language's content.
+ * Only the newest switch wins, so switching back and forth never lands on a stale bundle.
+ */
+export function useContentLanguageSwitch(current: ContentStore | undefined, apply: (store: ContentStore) => void): { state: SwitchState; retry: () => void } {
+  const { i18n } = useTranslation();
+  const [state, setState] = useState<SwitchState>({ status: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  const latest = useRef(0);
+  const wanted = contentLanguageFor(i18n.language);
+  const have = current?.language;
+
+  useEffect(() => {
+    if (!have || have === wanted) {
+      setState({ status: 'idle' });
+      return;
+    }
+    const run = (latest.current += 1);
+    setState({ status: 'loading', language: wanted });
+    syncContent(wanted).then(
+      ({ texts }) => {
+        if (run !== latest.current) return;
+        apply(createContentStore(texts, wanted));
+        setState({ status: 'idle' });
+      },
+      (error: unknown) => {
+        if (run !== latest.current) return;
+        setState({ status: 'failed', language: wanted, reason: error instanceof ContentSyncError ? error.reason : 'network' });
+      },
+    );
+    // `attempt` is there to run a failed switch again.
+  }, [have, wanted, attempt, apply]);
+
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** What a language switch is doing, over the screens: loading the other bundle, or why it failed. */
+export function ContentSwitchStatus({ state, retry }: { state: SwitchState; retry: () => void }) {
+  const { t } = useTranslation();
+  if (state.status === 'idle') return null;
+  return (
+    <div className={`content-switch content-switch--${state.status}`} data-language={state.language}>
+      {state.status === 'loading' ? (
+        <span className="spinner" role="status" aria-live="polite">
+          <span className="spinner__wheel" aria-hidden="true" />
+          <span>{t('content.switching')}</span>
+        </span>
+      ) : (
+        <div role="alert" className="content-switch__failure">
+          <p>{t(`content.errors.${state.reason}`)}</p>
+          <button type="button" className="button button--primary" onClick={retry}>
+            {t('content.retry')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { joinCodeSchema, type PlaySession } from '@vitae/core/play';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { loadAccount } from '../../../lib/account.ts';
+import { joinSession } from '../api/play-api.ts';
+import { BringCharacters } from './bring-characters.tsx';
+import '../play.css';
+
+/**
+ * `/play/join/{code or link token}`: joins the session (after a login if needed, the guard brings
+ * the user back here), then asks which characters to bring.
+ */
+export function JoinScreen({ invite }: { invite: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [session, setSession] = useState<PlaySession>();
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => {
+    const code = joinCodeSchema.safeParse(invite);
+    void joinSession(code.success ? { code: code.data } : { token: invite }).then((result) => {
+      if (result.ok) setSession(result.data.session);
+      else setProblem(result.status === 0 ? t('play.offline') : result.message);
+    });
+  }, [invite, t]);
+  return (
+    <div className="play-screen">
+      <header className="app-header play-screen__header">
+        <Link to="/?tab=play" className="app-header__brand" aria-label={t('play.back')}>
+          ←
+        </Link>
+        <h1 className="play-screen__name">{session ? t('play.join.joined', { name: session.name }) : t('play.join.title')}</h1>
+      </header>
+      <main className="play-screen__body">
+        {problem ? (
+          <p role="alert" className="play-refused">
+            {problem}
+          </p>
+        ) : !session ? (
+          <Spinner label={t('play.loading')} />
+        ) : (
+          <>
+            <BringCharacters session={session} me={loadAccount()?.id} submitLabel={t('play.join.bring')} onChange={(changed) => void navigate(`/play/${changed.id}`)} />
+            <Link to={`/play/${session.id}`}>{t('play.join.without')}</Link>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

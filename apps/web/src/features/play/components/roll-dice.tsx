@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { TablePoolResult } from '@vitae/core/play';
+
+/** Faces that mark a special die as dangerous: a hunger 1, a rage 1–2 (brutal), a desperation 1. */
+const triggerFaces: Record<string, readonly number[]> = { hunger: [1], rage: [1, 2], desperation: [1] };
+
+/**
+ * A roll the server made, as everyone at the table sees it: the normal dice, the line's special
+ * dice drawn apart (hunger red, rage and desperation in their own colours), successes, the outcome.
+ */
+export function RollDice({ result }: { result: TablePoolResult }) {
+  const { t } = useTranslation();
+  const special = result.specialName;
+  const face = (value: number) => `dice__die${value >= 6 ? ' dice__die--success' : ''}${value === 10 ? ' dice__die--ten' : ''}`;
+  return (
+    <div className="play-roll">
+      <div className="dice" role="group" aria-label={t('play.roll.dice')}>
+        {result.normal.map((value, index) => (
+          <span key={`n${index}`} className={face(value)} role="img" aria-label={t('play.roll.normalDie', { value })}>
+            {value}
+          </span>
+        ))}
+        {special
+          ? result.special.map((value, index) => (
+              <span
+                key={`s${index}`}
+                className={`${face(value)} dice__die--hunger play-roll__die--${special}${triggerFaces[special]?.includes(value) ? ' dice__die--skull' : ''}`}
+                role="img"
+                aria-label={t(`play.roll.specialDie.${special}`, { value })}
+              >
+                {value}
+              </span>
+            ))
+          : null}
+      </div>
+      <p className={`play-roll__outcome play-roll__outcome--${result.outcome}`}>
+        <strong>{t(`play.roll.outcome.${result.outcome}`)}</strong>
+        {' · '}
+        {t('play.roll.successes', { count: result.successes })}
+        {result.difficulty !== null ? ` · ${t(`play.roll.difficultyOf.${result.line}`, { value: result.difficulty })}` : ''}
+      </p>
+      {result.notes.length > 0 ? <p className="play-roll__notes">{result.notes.map((note) => t(`play.roll.note.${note}`)).join(' · ')}</p> : null}
+    </div>
+  );
+}

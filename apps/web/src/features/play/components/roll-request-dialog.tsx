@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RollRequestBody } from '@vitae/core/play';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import type { ApiResult } from '../../../lib/api-client.ts';
+
+const optionalNumber = (value: string, min: number, max: number): number | null | 'bad' => {
+  if (value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : 'bad';
+};
+
+/** The storyteller asks a player for a roll: the pool named ("Geschick + Heimlichkeit"), optionally its dice and difficulty. */
+export function RollRequestDialog({
+  open,
+  target,
+  onClose,
+  onRequest,
+}: {
+  open: boolean;
+  target: { userId: string; characterId: string; name: string } | undefined;
+  onClose: () => void;
+  onRequest: (body: RollRequestBody) => Promise<ApiResult<unknown>>;
+}) {
+  const { t } = useTranslation();
+  const [label, setLabel] = useState('');
+  const [pool, setPool] = useState('');
+  const [difficulty, setDifficulty] = useState('');
+  const [special, setSpecial] = useState(true);
+  const [secret, setSecret] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const poolValue = optionalNumber(pool, 1, 50);
+  const difficultyValue = optionalNumber(difficulty, 0, 50);
+  const problems = {
+    label: tried && label.trim() === '' ? t('play.request.problem.label') : undefined,
+    pool: tried && poolValue === 'bad' ? t('play.request.problem.pool') : undefined,
+    difficulty: tried && difficultyValue === 'bad' ? t('play.request.problem.difficulty') : undefined,
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (!target || label.trim() === '' || poolValue === 'bad' || difficultyValue === 'bad') return;
+    const result = await onRequest({ userId: target.userId, characterId: target.characterId, label: label.trim(), pool: poolValue, difficulty: difficultyValue, special, secret });
+    if (!result.ok) return setFailure(result.status === 0 ? t('play.offline') : result.message);
+    setFailure(undefined);
+    setTried(false);
+    setLabel('');
+    onClose();
+  }
+
+  return (
+    <Modal open={open} title={t('play.request.title', { name: target?.name ?? '' })} onClose={onClose}>
+      <form className="stack" noValidate onSubmit={submit} aria-label={t('play.request.title', { name: target?.name ?? '' })}>
+        <TextField label={t('play.request.label')} hint={t('play.request.labelHint')} value={label} maxLength={200} onChange={(event) => setLabel(event.target.value)} error={problems.label} />
+        <div className="play-request__numbers">
+          <TextField label={t('play.request.pool')} type="number" min={1} max={50} inputMode="numeric" value={pool} placeholder={t('play.request.poolOpen')} onChange={(event) => setPool(event.target.value)} error={problems.pool} />
+          <TextField label={t('play.request.difficulty')} type="number" min={0} max={50} inputMode="numeric" value={difficulty} placeholder={t('play.request.none')} onChange={(event) => setDifficulty(event.target.value)} error={problems.difficulty} />
+        </div>
+        <label className="checkbox">
+          <input type="checkbox" checked={special} onChange={(event) => setSpecial(event.target.checked)} />
+          {t('play.request.special')}
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={secret} onChange={(event) => setSecret(event.target.checked)} />
+          {t('play.request.secret')}
+        </label>
+        {failure ? (
+          <p role="alert" className="field__error">
+            {failure}
+          </p>
+        ) : null}
+        <div className="button-row">
+          <Button variant="primary" type="submit">
+            {t('play.request.submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { requestRealtime } from '../../../lib/realtime.ts';
+import { dismissRequest, loadOpenRequests, useRollRequests, type PendingRequest } from '../lib/roll-requests.ts';
+import { RollDice } from './roll-dice.tsx';
+import '../play.css';
+
+function Prompt({ request, characterId }: { request: PendingRequest; characterId: string }) {
+  const { t } = useTranslation();
+  const body = request.message.body.kind === 'rollRequest' ? request.message.body : undefined;
+  const [pool, setPool] = useState(body?.pool === null || body?.pool === undefined ? '' : String(body.pool));
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [rolled, setRolled] = useState<Parameters<typeof RollDice>[0]['result']>();
+  if (!body) return null;
+  const dice = Number(pool);
+  const from = request.message.sender?.alias ?? '';
+
+  async function roll() {
+    if (!Number.isInteger(dice) || dice < 1 || dice > 50) return setProblem(t('play.request.problem.pool'));
+    setBusy(true);
+    const answer = await requestRealtime('play_roll', {
+      sessionId: request.sessionId,
+      characterId,
+      label: body!.label,
+      secret: body!.secret,
+      requestId: request.message.id,
+      roll: { kind: 'check', pool: dice, difficulty: body!.difficulty, special: body!.special ? 'character' : 0 },
+    });
+    setBusy(false);
+    if (!answer) return setProblem(t('play.offline'));
+    if (!answer.ok) return setProblem(answer.message);
+    setProblem(undefined);
+    const result = answer.message.body.kind === 'roll' && answer.message.body.result.kind === 'check' ? answer.message.body.result : undefined;
+    if (result) setRolled(result);
+    else dismissRequest(request.message.id);
+  }
+
+  return (
+    <section className="card play-prompt" role="region" aria-label={t('play.request.prompt', { name: request.sessionName })} data-testid="roll-request">
+      <p className="play-prompt__title">
+        <strong>{t('play.request.asks', { alias: from, session: request.sessionName })}</strong>
+      </p>
+      <p className="play-prompt__label">
+        {body.label}
+        {body.difficulty !== null ? ` · ${t('play.roll.difficulty', { value: body.difficulty })}` : ''}
+        {body.secret ? ` · ${t('play.roll.secret')}` : ''}
+      </p>
+      {rolled ? (
+        <>
+          <RollDice result={rolled} />
+          <div className="button-row">
+            <Button onClick={() => dismissRequest(request.message.id)}>{t('play.request.done')}</Button>
+          </div>
+        </>
+      ) : (
+        <div className="play-prompt__row">
+          <TextField label={t('play.request.pool')} type="number" inputMode="numeric" min={1} max={50} value={pool} onChange={(event) => setPool(event.target.value)} error={problem} />
+          <div className="button-row">
+            <Button variant="primary" disabled={busy} onClick={() => void roll()}>
+              {t('play.request.roll')}
+            </Button>
+            <Button variant="ghost" onClick={() => dismissRequest(request.message.id)}>
+              {t('play.request.later')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The storyteller's roll requests for the open character, on its sheet: "Würfeln" rolls through the server. */
+export function RollRequestPrompt({ characterId }: { characterId: string }) {
+  const requests = useRollRequests(characterId);
+  useEffect(() => {
+    void loadOpenRequests(characterId);
+  }, [characterId]);
+  if (requests.length === 0) return null;
+  return (
+    <div className="play-prompts">
+      {requests.map((request) => (
+        <Prompt key={request.message.id} request={request} characterId={characterId} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TabletopRollBody } from '@vitae/core/api';
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+export type SendOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * Posts a roll to the tabletop relay (docs/behaviour-notes.md §9.1). A logged-in user sends with
+ * their token, so the table sees who rolled (spec §6); the relay answers ok also when nobody listens.
+ */
+export function useTabletopSend(): { send: (accessKey: string, body: TabletopRollBody) => Promise<SendOutcome>; sending: boolean } {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState(false);
+  async function send(accessKey: string, body: TabletopRollBody): Promise<SendOutcome> {
+    setSending(true);
+    const result = await apiRequest<{ status: 'ok' }>('POST', `/vicartt/dice-roll/${encodeURIComponent(accessKey)}`, { body });
+    setSending(false);
+    if (result.ok) return { ok: true };
+    if (result.status === 0) return { ok: false, message: t('tabletop.failed.offline') };
+    if (result.status === 429) return { ok: false, message: t('tabletop.failed.tooMany') };
+    if (result.status === 413) return { ok: false, message: t('tabletop.failed.tooLarge') };
+    return { ok: false, message: t('tabletop.failed.other', { status: result.status }) };
+  }
+  return { send, sending };
+}
+
+/** A short-lived message that a roll went out; clears itself after a few seconds. */
+export function useFlash(ms = 4_000): [string | undefined, (message: string) => void] {
+  const [message, setMessage] = useState<string>();
+  useEffect(() => {
+    if (!message) return undefined;
+    const timer = setTimeout(() => setMessage(undefined), ms);
+    return () => clearTimeout(timer);
+  }, [message, ms]);
+  return [message, setMessage];
+}

@@ -1,0 +1,89 @@
+import { useSyncExternalStore } from 'react';
+
+/** The parts of a `ServiceWorkerRegistration` the update flow uses (a fake in tests). */
+export interface RegistrationLike extends EventTarget {
+  readonly waiting: WorkerLike | null;
+  readonly installing: WorkerLike | null;
+  update(): Promise<unknown>;
+}
+
+export interface WorkerLike extends EventTarget {
+  readonly state: string;
+  postMessage(message: unknown): void;
+}
+
+let waiting: WorkerLike | null = null;
+const listeners = new Set<() => void>();
+
+function setWaiting(worker: WorkerLike | null): void {
+  if (worker === waiting) return;
+  waiting = worker;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Watches a registration for a new build (issue #21): once its worker has installed and waits
+ * while this page runs the old one (`hasController`), the app offers "Neue Version verfügbar –
+ * neu laden". Nothing changes until the user takes it. The first install (no controller yet) is
+ * not an update.
+ */
+export function trackUpdates(registration: RegistrationLike, hasController: () => boolean): void {
+  const check = () => {
+    if (registration.waiting && hasController()) setWaiting(registration.waiting);
+  };
+  check();
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') check();
+    });
+  });
+}
+
+/** The new build's worker waiting for the user, if any. */
+export function waitingUpdate(): WorkerLike | null {
+  return waiting;
+}
+
+export function subscribeUpdate(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useUpdateAvailable(): boolean {
+  return useSyncExternalStore(subscribeUpdate, () => waiting !== null);
+}
+
+/** The user took the update: the waiting worker takes over, then the page reloads into the new build. */
+export function activateUpdate(container: Pick<ServiceWorkerContainer, 'addEventListener'> = navigator.serviceWorker, reload: () => void = () => window.location.reload()): void {
+  if (!waiting) return;
+  container.addEventListener('controllerchange', reload, { once: true });
+  waiting.postMessage('vitae:activate');
+}
+
+/** Updates are looked for when the app comes back to the foreground and every half hour. */
+export const updateCheckMs = 30 * 60_000;
+
+/**
+ * Registers `/sw.js` after the page has loaded (so installing the shell never competes with the
+ * first screen). Only in a production build: `npm run dev` has no service worker, so the dev
+ * server's hot reload is never answered from a cache.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).then(
+      (registration) => {
+        trackUpdates(registration, () => navigator.serviceWorker.controller !== null);
+        const look = () => void registration.update().catch(() => undefined);
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'visible') look();
+        });
+        setInterval(look, updateCheckMs);
+      },
+      (error: unknown) => console.warn('Service worker not registered', error),
+    );
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

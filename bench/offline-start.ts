@@ -1,0 +1,64 @@
+// Page to usable sheet on an emulated phone (4× slower CPU, 1.6 Mbit/s down, 750 kbit/s up, 150 ms
+// latency, through the DevTools protocol), in real Chromium against the real server: cold (nothing
+// cached), warm (the service worker and the browser's stores are filled) and offline (the same,
+// with the network cut). "Usable" is the sheet's notes field on screen. Issue #21 budgets:
+// ≤ 2.5 s / ≤ 0.8 s / ≤ 1 s. Throttling applies to the page's own requests; the service worker
+// answers the app shell from its cache without the network.
+import { chromium, type Page } from 'playwright-core';
+import type { SpawnedServer } from '../scripts/spawn-server.ts';
+import type { BenchUser } from '../scripts/register-via-log.ts';
+import { twentyKilobyteCharacter } from './api-characters.ts';
+
+const budgetsMs = { cold: 2_500, warm: 800, offline: 1_000 };
+const phone = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+async function emulatePhone(page: Page, offline: boolean): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', { offline, ...phone });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+async function timeToSheet(page: Page, url: string): Promise<number> {
+  const started = performance.now();
+  await page.goto(url);
+  await page.getByLabel('Notizen').waitFor({ state: 'visible', timeout: 30_000 });
+  return performance.now() - started;
+}
+
+export async function benchOfflineStart(server: SpawnedServer, user: BenchUser): Promise<void> {
+  const created = await fetch(`${server.url}/api/characters`, {
+    method: 'POST',
+    headers: { authorization: user.authorization, 'content-type': 'application/json' },
+    body: JSON.stringify(twentyKilobyteCharacter('Offline-Start')),
+  });
+  const { id } = (await created.json()) as { id: string };
+  const sheet = `/viewer/${id}/profile`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const rows: string[] = [];
+  try {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'de-DE', serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await emulatePhone(page, false);
+    const query = new URLSearchParams({ s_atk: user.authorization.slice('Bearer '.length), s_rtk: user.refreshToken, s_exp: String(user.exp), r: Buffer.from(sheet).toString('base64') });
+    const cold = await timeToSheet(page, `/logged-in?${query}`);
+    // Warm means installed: the service worker controls the page and the characters are kept.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const warm = await timeToSheet(page, sheet);
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await emulatePhone(page, true);
+    const offline = await timeToSheet(page, sheet);
+    const row = (label: string, ms: number, budget: number) => `  ${label.padEnd(8)} ${(ms / 1000).toFixed(2)} s (${ms <= budget ? 'within' : 'OVER'} ≤ ${(budget / 1000).toFixed(1)} s)`;
+    rows.push(row('cold', cold, budgetsMs.cold), row('warm', warm, budgetsMs.warm), row('offline', offline, budgetsMs.offline));
+  } finally {
+    await browser.close();
+  }
+  console.log('Page to usable sheet on an emulated phone (4× CPU, 1.6 Mbit/s, 150 ms), service worker on');
+  console.log(`${rows.join('\n')}\n`);
+}

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { registerThroughUi } from '../support/account.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { lookAt } from '../support/look.ts';
+
+// Issue #21 item 2: one content bundle per language; the app fetches the language in use only.
+const screenshotDir = process.env.VITAE_SCREENSHOTS;
+
+/** Every content request (checksum and bundle) the page makes, as `<language>/<file>` or the old `<file>`. */
+function recordContentRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const match = /\/api\/data\/(.+)$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) seen.push(match[1]);
+  });
+  return seen;
+}
+
+const bundles = (seen: string[]) => seen.filter((entry) => entry.endsWith('bundle'));
+
+async function disciplineName(page: Page, id: number) {
+  return page.locator(`#lex-discipline-${id} > summary`);
+}
+
+test('only the language in use loads; switching to English loads English once, the Lexicon shows English names, and back needs no download', async ({ page }) => {
+  const seen = recordContentRequests(page);
+  await registerThroughUi(page);
+  expect(seen).toEqual(['de-DE/checksum', 'de-DE/bundle']);
+
+  await page.getByRole('tab', { name: 'Lexikon' }).click();
+  await expect(await disciplineName(page, 2)).toHaveText('Beherrschung');
+
+  await page.getByRole('tab', { name: 'Einstellungen' }).click();
+  await page.getByLabel('Sprache').selectOption('en-US');
+  await page.getByRole('tab', { name: 'Lexicon' }).click();
+  await expect(await disciplineName(page, 2)).toHaveText('Dominate');
+  await expect(page.locator('#lex-clan-2 > summary')).toContainText('Brujah');
+  expect(bundles(seen)).toEqual(['de-DE/bundle', 'en-US/bundle']);
+
+  // A reload reads English from the browser's store: a checksum call, no download, nothing German.
+  seen.length = 0;
+  await page.reload();
+  await expect(await disciplineName(page, 2)).toHaveText('Dominate');
+  expect(seen).toEqual(['en-US/checksum']);
+
+  // Back to German: stored as well, so only its checksum is asked.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByLabel('Language').selectOption('de-DE');
+  await page.getByRole('tab', { name: 'Lexikon' }).click();
+  await expect(await disciplineName(page, 2)).toHaveText('Beherrschung');
+  expect(seen).toEqual(['en-US/checksum', 'de-DE/checksum']);
+});
+
+test('an English browser starts with the English bundle only', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: 'en-US', baseURL });
+  const page = await context.newPage();
+  const seen = recordContentRequests(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'New account' })).toBeVisible();
+  expect(seen).toEqual(['en-US/checksum', 'en-US/bundle']);
+  await context.close();
+});
+
+test('while the other language loads a status says so; a broken download says what is wrong and retrying recovers', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.getByRole('tab', { name: 'Lexikon' }).click();
+  await expect(await disciplineName(page, 2)).toHaveText('Beherrschung');
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/data/en-US/bundle', async (route) => {
+    await held;
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: btoa('kein zip, nur Text') });
+  });
+  await page.getByRole('tab', { name: 'Einstellungen' }).click();
+  await page.getByLabel('Sprache').selectOption('en-US');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the game content in the chosen language …' })).toBeVisible();
+  // The screens stay usable meanwhile: the English UI over the German content it had.
+  await page.getByRole('tab', { name: 'Lexicon' }).click();
+  await expect(await disciplineName(page, 2)).toHaveText('Beherrschung');
+  release();
+
+  const failure = page.getByRole('alert').filter({ hasText: 'not a valid zip archive (format not recognized)' });
+  await expect(failure).toBeVisible();
+  await page.unroute('**/api/data/en-US/bundle');
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(await disciplineName(page, 2)).toHaveText('Dominate');
+  await expect(failure).toBeHidden();
+});
+
+for (const width of [390, 1280]) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the switch status and its failure at ${width} px, ${mode}: no serious axe finding`, async ({ page }) => {
+      await lookAt(page, width, mode);
+      await registerThroughUi(page);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/data/en-US/bundle', async (route) => {
+        await held;
+        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'nicht base64 %%%' });
+      });
+      await page.getByRole('tab', { name: 'Einstellungen' }).click();
+      await page.getByLabel('Sprache').selectOption('en-US');
+      for (const [state, locator] of [
+        ['loading', page.getByRole('status').filter({ hasText: 'Loading the game content' })],
+        ['failed', page.getByRole('alert').filter({ hasText: 'format not recognized' })],
+      ] as const) {
+        if (state === 'failed') release();
+        await expect(locator).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        expect(serious.map((violation) => violation.id)).toEqual([]);
+        const box = await page.locator('.content-switch').boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+        if (screenshotDir) await page.screenshot({ path: path.join(screenshotDir, `content-switch-${state}-${width}-${mode}.png`) });
+      }
+    });
+  }
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { avatarDataUrlPattern } from '../character/avatar.ts';
+
+/**
+ * An access key of the tabletop relay (docs/behaviour-notes.md §9.2): the secret a Foundry world
+ * generated and the character's tabletop id names. Letters, digits, `-` and `_`, as the
+ * original's hex keys and `crypto.randomUUID()` both are.
+ */
+export const tabletopAccessKeySchema = z
+  .string()
+  .min(1, 'the access key is empty')
+  .max(200, 'the access key is longer than 200 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'the access key may hold only letters, digits, - and _');
+
+/** Most dice in one relayed part of a roll; more would only flood the tabletop's chat. */
+export const maxRelayDice = 50;
+/**
+ * Longest avatar a roll carries (a data URL of roughly 375 KB). The sender leaves a bigger one
+ * out: every listener of the key receives it with every roll.
+ */
+export const maxRelayAvatarLength = 512 * 1024;
+/** Request bodies of the relay above this are refused with 413. */
+export const maxRelayBodyBytes = maxRelayAvatarLength + 16 * 1024;
+
+/** The lines WoD5e rolls in Foundry: the 5th-edition ones (Mage's dice work otherwise). */
+export const tabletopLines = ['v5', 'w5', 'h5'] as const;
+export type TabletopLine = (typeof tabletopLines)[number];
+
+const diceCount = z.number().int().min(0).max(maxRelayDice);
+
+/** An avatar the tabletop may show as an image: none, an inline raster image, or an http(s) address. */
+const relayAvatarSchema = z
+  .string()
+  .max(maxRelayAvatarLength)
+  .refine((value) => value === '' || avatarDataUrlPattern.test(value) || /^https?:\/\/[^\s"'<>]+$/.test(value), 'the avatar must be an image data URL or an http(s) address')
+  .default('');
+
+/**
+ * `POST /vicartt/dice-roll/{accessKey}` (docs/behaviour-notes.md §9.1): the V5 shape
+ * `{vampire: {name, avatar}, roll: {title, normalDices, hungerDices, difficulty?}}` as the
+ * original sent it, extended by `line`. For the other 5th-edition lines `hungerDices` carries
+ * the line's special dice (Werewolf's rage, Hunter's desperation); `line` tells the tabletop
+ * which they are. A body without `line` is a Vampire roll.
+ */
+export const tabletopRollBodySchema = z.object({
+  line: z.enum(tabletopLines).default('v5'),
+  vampire: z.object({
+    name: z.string().max(200),
+    avatar: relayAvatarSchema,
+  }),
+  roll: z
+    .object({
+      title: z.string().max(200),
+      normalDices: diceCount,
+      hungerDices: diceCount.default(0),
+      difficulty: z.number().int().min(0).max(maxRelayDice).optional(),
+    })
+    .refine((roll) => roll.normalDices + roll.hungerDices > 0, 'a roll needs at least one die'),
+});
+export type TabletopRollBody = z.infer<typeof tabletopRollBodySchema>;
+export type TabletopRollInput = z.input<typeof tabletopRollBodySchema>;
+
+/** What a listener of the event stream receives per roll: the body plus the sender's alias ("" when anonymous). */
+export const tabletopRollEventSchema = tabletopRollBodySchema.extend({ username: z.string() });
+export type TabletopRollEvent = z.infer<typeof tabletopRollEventSchema>;
+
+export const tabletopKeyParamsSchema = z.object({ accessKey: tabletopAccessKeySchema });
+export const tabletopStreamQuerySchema = z.object({ accessKey: tabletopAccessKeySchema });
+/** The relay's answer to a roll, also when nobody listens (the roll is then dropped). */
+export const tabletopRollResponseSchema = z.object({ status: z.literal('ok') });

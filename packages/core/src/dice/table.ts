@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { gameLines } from '../character/keys.ts';
+import type { RandomSource } from './random.ts';
+
+/**
+ * A pool rolled at the table (VitaePlay), read by the line's own dice engine and reported in one
+ * shape every line fills, so the chat, the log and Discord show any line's roll without knowing it.
+ */
+export const specialDiceNames = ['hunger', 'rage', 'desperation'] as const;
+export type SpecialDiceName = (typeof specialDiceNames)[number];
+
+/**
+ * - 5th edition (V5/W5/H5) with a difficulty: `criticalWin`, `messyCritical` (V5), `win`, `failure`,
+ *   `totalFailure`, `bestialFailure` (V5).
+ * - 5th edition without a difficulty: `criticalWin`/`messyCritical` on a pair of 10s, else
+ *   `successes` (at least one), else `totalFailure`.
+ * - M20 against its difficulty: `win`, `failure`, `botch`.
+ */
+export const tableOutcomes = ['criticalWin', 'messyCritical', 'win', 'successes', 'failure', 'totalFailure', 'bestialFailure', 'botch'] as const;
+export type TableOutcome = (typeof tableOutcomes)[number];
+
+/**
+ * What else the dice say: `brutal` (W5: two rage dice on 1–2), `desperationChoice` / `despair`
+ * (H5: a desperation 1 on a win asks for overreach or despair; on a failure it is despair),
+ * `possibleBestialFailure` (V5 without a difficulty: a hunger 1 is bestial if the roll fails).
+ */
+export const tableNotes = ['brutal', 'desperationChoice', 'despair', 'possibleBestialFailure'] as const;
+export type TableNote = (typeof tableNotes)[number];
+
+const face = z.number().int().min(1).max(10);
+
+export const tablePoolResultSchema = z.strictObject({
+  line: z.enum(gameLines),
+  /** The pool's normal dice. */
+  normal: z.array(face).max(100),
+  /** The line's special dice (hunger, rage, desperation); empty for M20. */
+  special: z.array(face).max(100),
+  specialName: z.enum(specialDiceNames).nullable(),
+  /** Successes needed (5th edition) or the target number (M20); `null` when none was named (5th edition). */
+  difficulty: z.number().int().nullable(),
+  successes: z.number().int().min(0),
+  outcome: z.enum(tableOutcomes),
+  notes: z.array(z.enum(tableNotes)),
+});
+export type TablePoolResult = z.infer<typeof tablePoolResultSchema>;
+
+/** A pool as the table asks a line to roll it. */
+export interface TablePoolInput {
+  /** Dice in the pool (1–50). */
+  readonly pool: number;
+  /** Of these, the line's special dice (the line caps them; H5 adds them to the pool). */
+  readonly specialDice: number;
+  /** `null`: none named (M20 then uses its default). */
+  readonly difficulty: number | null;
+  /** M20: the specialty applies (10s count two). */
+  readonly specialty?: boolean;
+  /** M20: one Willpower point for an automatic success. */
+  readonly willpower?: boolean;
+}
+
+/** A line's dice at the table: the name of its special dice and how it rolls and reads a pool. */
+export interface TableDice {
+  readonly specialName: SpecialDiceName | null;
+  roll(input: TablePoolInput, random: RandomSource): TablePoolResult;
+}
+
+/** 5th-edition outcome when no difficulty was named: a pair of 10s is a critical, else any success counts. */
+export function outcomeWithoutDifficulty(successes: number, criticalPairs: number, messy: boolean): TableOutcome {
+  if (criticalPairs > 0) return messy ? 'messyCritical' : 'criticalWin';
+  return successes > 0 ? 'successes' : 'totalFailure';
+}

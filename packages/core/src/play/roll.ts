@@ -1,0 +1,50 @@
+import type { GameLine } from '../character/keys.ts';
+import type { Character } from '../character/schema.ts';
+import type { SpecialDiceName } from '../dice/table.ts';
+import { rulesOfLine, withLineRules } from '../lines/index.ts';
+import { d10From, type DieSource } from './random.ts';
+import { rollSpecSchema, type RollResult, type RollSpec } from './schemas.ts';
+
+/** The rolling character as the roll needs it: its line and its special dice now. */
+export interface RollingCharacter {
+  readonly line: GameLine;
+  /** The line's special dice for this character now (hunger, rage, desperation). */
+  readonly specialDice: number;
+}
+
+/** What the registry says about a character's dice at this moment. */
+export function rollingCharacter(character: Character): RollingCharacter {
+  return withLineRules(character, (rules, own) => ({ line: rules.id, specialDice: rules.dice.specialDice(own) }));
+}
+
+export type TableRollOutcome =
+  | { ok: true; result: RollResult }
+  /** `character_not_available`: the check takes special dice from a character and none rolls; `wrong_special_dice`: the command named other dice than the line has. */
+  | { ok: false; code: 'character_not_available' | 'wrong_special_dice'; special: SpecialDiceName | null };
+
+/**
+ * Rolls a spec at the table (pure but for `dice`): `/roll` dice are summed; a check is read by the
+ * line's own engine through the registry (the character's line, else the spec's, else V5).
+ */
+export function rollAtTable(input: RollSpec, character: RollingCharacter | null, dice: DieSource): TableRollOutcome {
+  const spec = rollSpecSchema.parse(input);
+  if (spec.kind === 'dice') {
+    const faces = Array.from({ length: spec.count }, () => dice(spec.sides));
+    const total = faces.reduce((sum, face) => sum + face, 0) + spec.modifier;
+    return { ok: true, result: { kind: 'dice', count: spec.count, sides: spec.sides, modifier: spec.modifier, faces, total } };
+  }
+  if (spec.special === 'character' && !character) {
+    return { ok: false, code: 'character_not_available', special: spec.specialName ?? (spec.line ? rulesOfLine(spec.line).dice.table.specialName : null) };
+  }
+  const line = character?.line ?? spec.line ?? 'v5';
+  const table = rulesOfLine(line).dice.table;
+  if (spec.specialName !== null && spec.specialName !== table.specialName) return { ok: false, code: 'wrong_special_dice', special: table.specialName };
+  let specialDice = 0;
+  if (spec.special === 'character') {
+    specialDice = character?.specialDice ?? 0;
+  } else if (table.specialName !== null) {
+    specialDice = spec.special;
+  }
+  const result = table.roll({ pool: spec.pool, specialDice, difficulty: spec.difficulty, specialty: spec.specialty, willpower: spec.willpower }, d10From(dice));
+  return { ok: true, result: { kind: 'check', ...result } };
+}
