@@ -101,8 +101,9 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       });
     });
 
-    const list = (await (await fetch(`${first}/api/characters`, { headers: auth })).json()) as { characters: Array<Record<string, unknown>> };
-    const saved = await fetch(`${first}/api/characters/${id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...list.characters[0], hunger: 2 }) });
+    // The list carries only list facts since the light list; a save sends the whole character.
+    const whole = (await (await fetch(`${first}/api/characters/${id}`, { headers: auth })).json()) as Record<string, unknown>;
+    const saved = await fetch(`${first}/api/characters/${id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...whole, hunger: 2 }) });
     expect(await saved.json()).toEqual({ revision: 2 });
     expect(await update).toMatchObject({ id, revision: 2, hunger: 2, name: 'Überall' });
 
