@@ -239,6 +239,27 @@ describe('CharacterManager', () => {
     expect(manager.get('a')?.character).toMatchObject({ hunger: 1, notes: 'n', revision: 3 });
   });
 
+  it('a catch-up asked for while one runs asks again after it, so a change made in between arrives', async () => {
+    const { server, manager } = await setup();
+    const first = manager.catchUp();
+    // Made on the server after the running catch-up asked (an offer accepted meanwhile).
+    server.state.set('n', stored('n', 'Postsache'));
+    const second = manager.catchUp();
+    await Promise.all([first, second]);
+    expect(server.calls.filter((call) => call.path === '/characters/changes')).toHaveLength(2);
+    expect(manager.get('n')?.character.name).toBe('Postsache');
+  });
+
+  it.each([
+    ['a character the server made for this account is fetched whole and listed', 'n', true],
+    ['an id the server does not know is not listed', 'x', false],
+  ] as const)('adopt: %s', async (_label, id, expected) => {
+    const { server, manager } = await setup();
+    server.state.set('n', stored('n', 'Postsache'));
+    expect(await manager.adopt(id)).toBe(expected);
+    expect(manager.get(id)?.loaded ?? false).toBe(expected);
+  });
+
   it('a character deleted elsewhere keeps its unsaved edits and can be kept as a copy', async () => {
     const { server, manager } = await setup();
     await manager.preload('a');

@@ -133,6 +133,8 @@ export class CharacterManager {
   private status: ManagerStatus = 'uninitialised';
   private loading: Promise<'ok' | 'not_authed' | 'error'> | undefined;
   private catchingUp: Promise<void> | undefined;
+  /** A catch-up asked for while one runs: that one may have asked before the change happened, so another follows it. */
+  private catchUpAfter: Promise<void> | undefined;
   private snapshot: ManagerSnapshot = { status: 'uninitialised', entries: [], fromCache: false };
   private fromCache = false;
   /** What was last written to the cache per character (by identity), so only changes are written. */
@@ -685,10 +687,30 @@ export class CharacterManager {
    * applies it (patches, new and gone characters). Answers the folders for the folder list.
    */
   catchUp(): Promise<void> {
-    this.catchingUp ??= this.fetchChanges().finally(() => {
+    if (this.catchingUp) {
+      this.catchUpAfter ??= this.catchingUp.then(() => {
+        this.catchUpAfter = undefined;
+        return this.catchUp();
+      });
+      return this.catchUpAfter;
+    }
+    this.catchingUp = this.fetchChanges().finally(() => {
       this.catchingUp = undefined;
     });
     return this.catchingUp;
+  }
+
+  /**
+   * A character the server made for this account on this tab's request (an accepted offer): the
+   * server does not echo it to the asking socket, so it is fetched whole and listed here.
+   */
+  async adopt(id: string): Promise<boolean> {
+    if (this.entries.get(id)?.loaded) return true;
+    const result = await this.deps.request<StoredCharacter>('GET', `/characters/${id}`);
+    if (!result.ok) return false;
+    if (!this.entries.get(id)?.loaded) this.put({ ...result.data, viewers: result.data.viewers ?? [] }, false);
+    this.changed();
+    return true;
   }
 
   private async fetchChanges(): Promise<void> {

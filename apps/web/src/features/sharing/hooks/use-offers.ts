@@ -41,7 +41,7 @@ export async function saveOffer(id: string): Promise<string | undefined> {
     return undefined;
   }
   drop(id);
-  await characterManager.catchUp();
+  await characterManager.adopt(result.data.id);
   return result.data.id;
 }
 
