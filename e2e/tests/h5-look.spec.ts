@@ -9,7 +9,8 @@ import { seedFor } from '../support/hunter-dice.ts';
 for (const width of [390, 1280]) {
   for (const mode of ['light', 'dark'] as const) {
     test(`Hunter screens at ${width} px in ${mode} mode have no serious accessibility problems`, async ({ page }) => {
-      test.setTimeout(90_000);
+      // Every wizard step and sheet tab with an axe scan each: close to a minute on a loaded two-core machine.
+      test.setTimeout(180_000);
       await lookAt(page, width, mode);
       await registerThroughUi(page, newIdentity('jaeger'));
       const prefix = `h5-${width}-${mode}`;

@@ -5,6 +5,8 @@ import { checkLook as check, seedHomebrew as seed } from '../support/homebrew.ts
 for (const width of [390, 1280]) {
   for (const mode of ['light', 'dark'] as const) {
     test(`homebrew screens at ${width} px in ${mode} mode have no serious accessibility problems`, async ({ page }) => {
+      // Seven screens, each with an axe scan of a few seconds on a two-core machine.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((colorMode) => localStorage.setItem('settings:colorMode', colorMode), mode);
       await page.emulateMedia({ colorScheme: mode });

@@ -39,7 +39,8 @@ async function seedPlayer(page: Page): Promise<string> {
 for (const width of [390, 1280]) {
   for (const mode of ['light', 'dark'] as const) {
     test(`playing with homebrew at ${width} px in ${mode} mode: no serious accessibility problems`, async ({ page }) => {
-      test.setTimeout(90_000);
+      // Many screens with an axe scan each: close to a minute on a loaded two-core machine.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((colorMode) => localStorage.setItem('settings:colorMode', colorMode), mode);
       await page.emulateMedia({ colorScheme: mode });

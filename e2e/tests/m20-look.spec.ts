@@ -17,7 +17,8 @@ async function openStep(page: Page, step: string, character: Character, history:
 for (const width of [390, 1280]) {
   for (const mode of ['light', 'dark'] as const) {
     test(`Mage screens at ${width} px in ${mode} mode have no serious accessibility problems`, async ({ page }) => {
-      test.setTimeout(90_000);
+      // Every wizard step and sheet tab with an axe scan each: over a minute on a loaded two-core machine.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((colorMode) => localStorage.setItem('settings:colorMode', colorMode), mode);
       await page.emulateMedia({ colorScheme: mode });

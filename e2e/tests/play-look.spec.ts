@@ -4,13 +4,13 @@ import { registerThroughUi, newIdentity } from '../support/account.ts';
 import { accountOf, callAs } from '../support/devices.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { checkScreen, lookAt } from '../support/look.ts';
-import { accountViaApi, playLog } from '../support/play.ts';
+import { accountViaApi, browserAs, playLog } from '../support/play.ts';
 
 const hurt = (superficial: number, aggravated: number): DamageState[] => [...Array<DamageState>(superficial).fill(damageStates[1]), ...Array<DamageState>(aggravated).fill(damageStates[2]), ...Array<DamageState>(10 - superficial - aggravated).fill(damageStates[0])];
 
 for (const width of [390, 1280]) {
   for (const mode of ['light', 'dark'] as const) {
-    test(`VitaePlay screens at ${width} px in ${mode} mode: session, table, XP dialog, settings`, async ({ page, baseURL }) => {
+    test(`VitaePlay screens at ${width} px in ${mode} mode: session, table, XP dialog, settings, a roll request on a sheet`, async ({ page, browser, baseURL }) => {
       test.setTimeout(120_000);
       const prefix = `play-${width}-${mode}`;
       await lookAt(page, width, mode);
@@ -65,7 +65,20 @@ for (const width of [390, 1280]) {
       await expect(page.locator('.field--invalid')).toHaveCount(1);
       await checkScreen(page, `${prefix}-settings`);
 
-      // The roll request prompt on a sheet is checked live in play.spec.ts (its look here is still to do).
+      // The roll request as Mara's open sheet shows it (play.spec.ts answers one).
+      const sheet = await browserAs(browser, baseURL!, mara, `/viewer/${maraId}/profile`);
+      const title = sheet.page.getByRole('heading', { level: 1 });
+      // A new browser downloads the content first.
+      await expect(title).toHaveText('Mara Nachtigall', { timeout: 20_000 });
+      await lookAt(sheet.page, width, mode);
+      await sheet.page.reload();
+      await expect(title).toHaveText('Mara Nachtigall', { timeout: 20_000 });
+      await expect(sheet.page.getByRole('group', { name: 'Hunger' })).toBeVisible({ timeout: 20_000 });
+      const asked = await call(st.token, 'POST', `${base}/roll-requests`, { userId: mara.id, characterId: maraId, label: 'Geistesschärfe + Wahrnehmung', pool: 5, special: true, difficulty: 3 });
+      expect(asked.status).toBe(201);
+      await expect(sheet.page.getByTestId('roll-request')).toContainText('Geistesschärfe + Wahrnehmung', { timeout: 15_000 });
+      await checkScreen(sheet.page, `${prefix}-roll-request`);
+      await sheet.context.close();
     });
   }
 }

@@ -16,6 +16,9 @@ const hunger = (page: Page) => page.getByRole('group', { name: 'Hunger' });
 /** Waits until the service worker has installed the app shell and controls the page. */
 async function installed(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // A page still loading when the new worker claimed its clients stays uncontrolled until its next
+  // load (as in any browser); on a loaded machine the install outlasts the test's first navigation.
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { onLive } from '../../../lib/live-events.ts';
 import { requestRealtime } from '../../../lib/realtime.ts';
 import { dismissRequest, loadOpenRequests, useRollRequests, type PendingRequest } from '../lib/roll-requests.ts';
 import { RollDice } from './roll-dice.tsx';
@@ -77,6 +78,8 @@ export function RollRequestPrompt({ characterId }: { characterId: string }) {
   const requests = useRollRequests(characterId);
   useEffect(() => {
     void loadOpenRequests(characterId);
+    // A request made while this tab's socket was (re)connecting never arrived live: ask again once it is up.
+    return onLive('connected', () => void loadOpenRequests(characterId));
   }, [characterId]);
   if (requests.length === 0) return null;
   return (
