@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { characterSchemaVersion, safeParseCharacter, type Character } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import { applyPatch, characterPatch, composePatches, conflictingOperations, PatchError, serverOwnedOperation, type Patch, type PatchOperation, type PatchPath } from '@vitae/core/patch';
