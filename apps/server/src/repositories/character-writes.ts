@@ -73,19 +73,10 @@ async function lockRow(tx: Transaction, id: string): Promise<LockedRow | undefin
   return row ? { ownerId: row.ownerId, revision: row.revision, data: currentData(row.data), viewerIds: row.viewerIds } : undefined;
 }
 
-async function isViewer(tx: Transaction, id: string, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: characterViewers.characterId })
-    .from(characterViewers)
-    .where(and(eq(characterViewers.characterId, id), eq(characterViewers.userId, userId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Not the owner: a viewer is refused (403), anyone else learns nothing (404). */
-async function refusal(tx: Transaction, id: string, userId: string, row: LockedRow | undefined): Promise<{ status: 'not_found' } | { status: 'forbidden' } | undefined> {
+function refusal(userId: string, row: LockedRow | undefined): { status: 'not_found' } | { status: 'forbidden' } | undefined {
   if (row && row.ownerId === userId) return undefined;
-  return row && (await isViewer(tx, id, userId)) ? { status: 'forbidden' } : { status: 'not_found' };
+  return row?.viewerIds.includes(userId) ? { status: 'forbidden' } : { status: 'not_found' };
 }
 
 /** The stored character as the owner sees it (with its viewers), for a 409 answer. */
@@ -162,7 +153,7 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
     async put(id: string, userId: string, character: Character, now: Date): Promise<PutResult> {
       return writes.transaction(async (tx) => {
         const row = await lockRow(tx, id);
-        const refused = await refusal(tx, id, userId, row);
+        const refused = refusal(userId, row);
         if (refused) return refused;
         // A revision past the column's range can match nothing (and must not become a 500).
         if (character.revision > maxRevision || character.revision !== row!.revision) return { status: 'conflict', stored: await stored(tx, id, row!) };
@@ -184,7 +175,7 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
       if (typeof version === 'number' && version > characterSchemaVersion) return { status: 'schema_too_new' };
       return writes.transaction(async (tx) => {
         const row = await lockRow(tx, id);
-        const refused = await refusal(tx, id, userId, row);
+        const refused = refusal(userId, row);
         if (refused) return refused;
         const current = row!;
         if (baseRevision > current.revision) return { status: 'base_too_old', stored: await stored(tx, id, current) };

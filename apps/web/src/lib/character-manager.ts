@@ -688,10 +688,12 @@ export class CharacterManager {
    */
   catchUp(): Promise<void> {
     if (this.catchingUp) {
-      this.catchUpAfter ??= this.catchingUp.then(() => {
+      const again = () => {
         this.catchUpAfter = undefined;
         return this.catchUp();
-      });
+      };
+      // Also after a failed one: a rejected promise kept here would answer every later call.
+      this.catchUpAfter ??= this.catchingUp.then(again, again);
       return this.catchUpAfter;
     }
     this.catchingUp = this.fetchChanges().finally(() => {
@@ -708,8 +710,7 @@ export class CharacterManager {
     if (this.entries.get(id)?.loaded) return true;
     const result = await this.deps.request<StoredCharacter>('GET', `/characters/${id}`);
     if (!result.ok) return false;
-    if (!this.entries.get(id)?.loaded) this.put({ ...result.data, viewers: result.data.viewers ?? [] }, false);
-    this.changed();
+    this.applyRemote({ ...result.data, viewers: result.data.viewers ?? [] });
     return true;
   }
 
