@@ -1,6 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { fetchMe } from '../../lib/account-api.ts';
+import { keepMe, loadAccount, saveAccount } from '../../lib/account.ts';
 import { parseLoginCallback } from '../../lib/login-callback.ts';
 import { saveSession } from '../../lib/session-store.ts';
+import { accessTokenSubject } from '../../lib/token-claims.ts';
 
 /**
  * /logged-in?s_atk&s_rtk&s_exp&r (docs/product-spec.md §2): stores valid tokens, else shows the alert
@@ -8,7 +11,22 @@ import { saveSession } from '../../lib/session-store.ts';
  */
 export async function loggedInLoader({ request }: LoaderFunctionArgs): Promise<Response> {
   const callback = parseLoginCallback(new URL(request.url).searchParams);
-  if (callback.ok) await saveSession(callback.session);
-  else window.alert('Failed to log in');
+  if (callback.ok) {
+    await saveSession(callback.session);
+    await rememberWhoLoggedIn(callback.session.accessToken);
+  } else window.alert('Failed to log in');
   return redirect(callback.returnTo);
+}
+
+/**
+ * `r` may lead straight to a sheet, past the main screen that otherwise learns the account: without it
+ * the sheet would not know whose roll requests to show. Skipped when the stored account is already this one.
+ */
+async function rememberWhoLoggedIn(accessToken: string): Promise<void> {
+  const subject = accessTokenSubject(accessToken);
+  if (subject !== null && loadAccount()?.id === subject) return;
+  const me = await fetchMe();
+  if (!me.ok) return;
+  saveAccount(me.data);
+  keepMe(me.data);
 }
