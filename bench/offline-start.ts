@@ -21,9 +21,34 @@ async function emulatePhone(page: Page, offline: boolean): Promise<void> {
 
 async function timeToSheet(page: Page, url: string): Promise<number> {
   const started = performance.now();
+  const stopWatching = process.env.BENCH_DEBUG ? watchRequests(page, started) : () => undefined;
   await page.goto(url);
   await page.getByLabel('Notizen').waitFor({ state: 'visible', timeout: 30_000 });
-  return performance.now() - started;
+  const took = performance.now() - started;
+  stopWatching();
+  return took;
+}
+
+/** BENCH_DEBUG=1: the waterfall (start → end in ms from navigation, and who answered) to see what a start waits for. */
+function watchRequests(page: Page, started: number): () => void {
+  const begun = new Map<object, number>();
+  const lines: string[] = [];
+  const onRequest = (request: object) => begun.set(request, performance.now() - started);
+  const onDone = (request: import('playwright-core').Request) => {
+    const from = begun.get(request) ?? 0;
+    const url = new URL(request.url());
+    const via = request.serviceWorker() ? 'sw' : '';
+    lines.push(`    ${from.toFixed(0).padStart(6)} → ${(performance.now() - started).toFixed(0).padStart(6)} ms ${request.method()} ${url.pathname}${url.search.slice(0, 40)} ${via}`);
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  return () => {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+    console.log(`  waterfall (${(performance.now() - started).toFixed(0)} ms to the notes field):\n${lines.join('\n')}`);
+  };
 }
 
 export async function benchOfflineStart(server: SpawnedServer, user: BenchUser): Promise<void> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeIn } from './smtp-sink.ts';
 import { registerUser, useTestApp, type TestUser } from './helper.ts';
+import { refreshReuseGraceMs } from '../src/auth/sessions.ts';
 
 const ctx = useTestApp();
 
@@ -237,17 +238,34 @@ describe('registration refusals', () => {
 });
 
 describe('sessions', () => {
-  it('rotates refresh tokens and revokes the family when a used one comes back', async () => {
+  it('rotates refresh tokens and revokes the family when a used one comes back after the grace', async () => {
     const user = await registerUser(ctx);
     const first = await ctx.app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${user.refreshToken}` });
     expect(first.statusCode).toBe(200);
     const rotated = first.json().refreshToken;
 
+    ctx.clock.advance(refreshReuseGraceMs + 1);
     const reuse = await ctx.app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${user.refreshToken}` });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().message).toMatch(/already used/);
     // The thief's reuse ended the whole login, including the legitimately rotated token.
     expect((await ctx.app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${rotated}` })).statusCode).toBe(401);
+  });
+
+  it('answers a token used twice within seconds (a tab navigating mid-refresh, two tabs) with new tokens of the same login', async () => {
+    const user = await registerUser(ctx);
+    const [a, b] = await Promise.all([
+      ctx.app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${user.refreshToken}` }),
+      ctx.app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${user.refreshToken}` }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    ctx.clock.advance(refreshReuseGraceMs);
+    const late = await ctx.app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${user.refreshToken}` });
+    expect(late.statusCode).toBe(200);
+    // Every token handed out still works: the login was not ended.
+    for (const next of [a, b, late]) {
+      expect((await ctx.app.inject({ method: 'POST', url: `/api/auth/refresh?rtk=${next.json().refreshToken}` })).statusCode).toBe(200);
+    }
   });
 
   it('keeps other logins alive when one family is revoked', async () => {

@@ -14,6 +14,9 @@ export interface SessionServiceOptions {
   now: () => Date;
 }
 
+/** How long a just-rotated refresh token still refreshes (see `refresh`). */
+export const refreshReuseGraceMs = 20_000;
+
 /**
  * Short-lived signed access tokens plus rotating, single-use refresh tokens. A session is one
  * login (a refresh-token family); access tokens name it (`fam`), so ending a session ends its
@@ -80,10 +83,17 @@ export function createSessionService(options: SessionServiceOptions) {
       const stored = await refreshTokens.find(hashSecret(refreshToken));
       if (!stored) throw unauthorized('the refresh token is unknown; please log in again', 'session_ended');
       if (stored.revokedAt) throw unauthorized('this session was ended; please log in again', 'session_ended');
-      if (stored.rotatedAt || !(await refreshTokens.markRotated(stored.tokenHash, at))) {
-        await refreshTokens.revokeFamily(stored.familyId, at);
-        await revoke([stored.familyId]);
-        throw unauthorized('this refresh token was already used, so the session was ended for safety; please log in again', 'session_ended');
+      const firstUse = !stored.rotatedAt && (await refreshTokens.markRotated(stored.tokenHash, at));
+      if (!firstUse) {
+        const latest = stored.rotatedAt ? stored : await refreshTokens.find(stored.tokenHash);
+        // The same token twice within seconds is a client race (a page that navigated away mid-refresh, two
+        // tabs at once), not a thief: answered with new tokens of the same login instead of ending it.
+        const race = latest?.rotatedAt && !latest.revokedAt && at.getTime() - latest.rotatedAt.getTime() <= refreshReuseGraceMs;
+        if (!race) {
+          await refreshTokens.revokeFamily(stored.familyId, at);
+          await revoke([stored.familyId]);
+          throw unauthorized('this refresh token was already used, so the session was ended for safety; please log in again', 'session_ended');
+        }
       }
       if (stored.expiresAt <= at) throw unauthorized('the session has expired; please log in again', 'session_ended');
       return issue(stored.userId, stored.familyId);
