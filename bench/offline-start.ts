@@ -4,7 +4,7 @@
 // with the network cut). "Usable" is the sheet's notes field on screen. Issue #21 budgets:
 // ≤ 2.5 s / ≤ 0.8 s / ≤ 1 s. Throttling applies to the page's own requests; the service worker
 // answers the app shell from its cache without the network.
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type Request } from 'playwright-core';
 import type { SpawnedServer } from '../scripts/spawn-server.ts';
 import type { BenchUser } from '../scripts/register-via-log.ts';
 import { twentyKilobyteCharacter } from './api-characters.ts';
@@ -34,7 +34,7 @@ function watchRequests(page: Page, started: number): () => void {
   const begun = new Map<object, number>();
   const lines: string[] = [];
   const onRequest = (request: object) => begun.set(request, performance.now() - started);
-  const onDone = (request: import('playwright-core').Request) => {
+  const onDone = (request: Request) => {
     const from = begun.get(request) ?? 0;
     const url = new URL(request.url());
     const via = request.serviceWorker() ? 'sw' : '';

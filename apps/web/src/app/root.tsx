@@ -13,6 +13,12 @@ import { initialize } from './startup.ts';
 
 type Router = ReturnType<typeof createRouter>;
 
+/**
+ * Made once, at start: creating it starts the first route's loader (the session, the character) and
+ * its code, beside the content download instead of after it. No loader reads the content.
+ */
+let router: Router | undefined;
+
 /** Runs start-up behind the loading screen, then mounts the router with the content in context. */
 export function Root() {
   const { t } = useTranslation();
@@ -23,13 +29,15 @@ export function Root() {
   const start = useCallback(() => {
     setFailure(undefined);
     prefetchFirstScreen(window.location.pathname);
+    router ??= createRouter();
+    const app = router;
     // The language at start (or retry), read then: a later switch is the switch hook's job, and
     // must not run start-up again (a new router would drop where the user is).
     initialize(setStage, { language: contentLanguageFor(i18next.language) }).then(
       (content) => {
         // Measured by the benchmarks (bench/content-load.ts).
         performance.mark('vitae:content-ready');
-        setReady({ router: createRouter(), content });
+        setReady({ router: app, content });
       },
       (error: unknown) => setFailure(error instanceof ContentSyncError ? error.reason : 'network'),
     );

@@ -137,9 +137,9 @@ export class CharacterManager {
   private catchUpAfter: Promise<void> | undefined;
   private snapshot: ManagerSnapshot = { status: 'uninitialised', entries: [], fromCache: false };
   private fromCache = false;
+  /** The whole characters the cache holds for entries that are only light here. */
+  private readonly keptWhole = new Map<string, StoredCharacter>();
   /** What was last written to the cache per character (by identity), so only changes are written. */
-  /** Revisions of the whole characters the cache holds for entries that are only light here. */
-  private readonly keptWhole = new Map<string, number>();
   private readonly persisted = new Map<string, { server: StoredCharacter; character: StoredCharacter; restoredBase: number | undefined }>();
 
   constructor(private readonly deps: ManagerDeps) {
@@ -184,7 +184,7 @@ export class CharacterManager {
       if (last && last.server === entry.server && last.character === entry.character && last.restoredBase === entry.restoredBase) continue;
       this.persisted.set(id, { server: entry.server, character: entry.character, restoredBase: entry.restoredBase });
       // A list entry must not replace the whole character kept for it (same revision, nothing unsent).
-      if (!entry.loaded && entry.character === entry.server && this.keptWhole.get(id) === entry.server.revision) continue;
+      if (!entry.loaded && entry.character === entry.server && this.keptWhole.get(id)?.revision === entry.server.revision) continue;
       cache.write(id, cachedRecord(entry));
     }
     for (const id of [...this.persisted.keys()]) {
@@ -254,7 +254,7 @@ export class CharacterManager {
   /** A whole character kept in this browser for a list entry of the same revision: the list stays light, the copy stays kept. */
   private noteKeptWhole(record: CachedCharacter): void {
     const entry = this.entries.get(record.server.id);
-    if (entry && !entry.loaded && record.loaded && record.server.revision === entry.server.revision) this.keptWhole.set(entry.server.id, entry.server.revision);
+    if (entry && !entry.loaded && record.loaded && record.server.revision === entry.server.revision) this.keptWhole.set(entry.server.id, record.server);
   }
 
   /**
@@ -264,7 +264,7 @@ export class CharacterManager {
    * first failure (offline, or the session ended).
    */
   private async prefetchWhole(cache: CharacterCache): Promise<void> {
-    const missing = [...this.entries.values()].filter((entry) => !entry.loaded && !entry.gone && this.keptWhole.get(entry.server.id) !== entry.server.revision).slice(0, prefetchLimit);
+    const missing = [...this.entries.values()].filter((entry) => !entry.loaded && !entry.gone && this.keptWhole.get(entry.server.id)?.revision !== entry.server.revision).slice(0, prefetchLimit);
     let failed = false;
     const worker = async () => {
       for (let entry = missing.shift(); entry && !failed; entry = missing.shift()) {
@@ -278,7 +278,7 @@ export class CharacterManager {
         // Changed meanwhile (loaded, edited, patched): the next start fetches it again.
         if (current !== entry || entry.loaded || result.data.revision !== entry.server.revision || entry.character !== entry.server) continue;
         const { character } = currentShape({ ...result.data, viewers: entry.server.viewers } as StoredCharacter);
-        this.keptWhole.set(id, character.revision);
+        this.keptWhole.set(id, character);
         cache.write(id, { server: character, loaded: true, avatarUrl: entry.avatarUrl, justViewing: entry.justViewing });
       }
     };
@@ -326,7 +326,10 @@ export class CharacterManager {
   }
 
   private async fetchWhole(entry: Internal): Promise<'ok' | 'not_authed' | 'not_found' | 'error'> {
-    const result = await this.deps.request<StoredCharacter>('GET', `/characters/${entry.server.id}`);
+    // The copy this browser kept of the same revision is that character: opening it needs no download.
+    const kept = this.keptWhole.get(entry.server.id);
+    const result: ApiResult<StoredCharacter> =
+      kept?.revision === entry.server.revision ? { ok: true, status: 200, data: { ...kept, viewers: entry.server.viewers ?? kept.viewers } as StoredCharacter } : await this.deps.request<StoredCharacter>('GET', `/characters/${entry.server.id}`);
     if (!result.ok) return result.status === 401 ? 'not_authed' : result.status === 404 ? 'not_found' : 'error';
     if (entry.loaded || this.entries.get(entry.server.id) !== entry) return 'ok';
     const { character: received, tooNew } = currentShape(result.data);

@@ -92,6 +92,26 @@ describe('CharacterManager with the offline cache', () => {
     expect((await cache.read())?.characters.find((record) => record.server.id === 'b')).toMatchObject({ loaded: true, server: { notes: 'neu', revision: 2 } });
   });
 
+  it('opening a sheet whose whole character this browser keeps at the same revision downloads nothing; a changed one is downloaded', async () => {
+    const { cache, server } = await online();
+    const before = server.calls.length;
+    const next = new CharacterManager({ request: server.request, cache: () => cache });
+    await next.load();
+    await settle(cache);
+    expect(await next.preload('a')).toBe(true);
+    expect(next.get('a')).toMatchObject({ loaded: true, character: { name: 'Anna', revision: 1 } });
+    expect(server.calls.slice(before).filter((call) => call.method === 'GET').map((call) => call.path)).toEqual(['/characters']);
+
+    server.saveElsewhere('a', [{ path: ['notes'], value: 'anderswo' }]);
+    const afterChange = server.calls.length;
+    const third = new CharacterManager({ request: server.request, cache: () => cache });
+    await third.load();
+    expect(await third.preload('a')).toBe(true);
+    expect(third.get('a')?.character).toMatchObject({ notes: 'anderswo', revision: 2 });
+    // Downloaded once: by the background fetch after the list, or on opening, whichever came first.
+    expect(server.calls.slice(afterChange).filter((call) => call.method === 'GET' && call.path === '/characters/a')).toHaveLength(1);
+  });
+
   it('without anything cached, an offline start is an error as before', async () => {
     const server = fakeServer([stored('a', 'Anna')]);
     server.setOffline(true);
