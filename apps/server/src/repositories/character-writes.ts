@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { characterSchemaVersion, safeParseCharacter, type Character } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import { applyPatch, characterPatch, composePatches, conflictingOperations, PatchError, serverOwnedOperation, type Patch, type PatchOperation, type PatchPath } from '@vitae/core/patch';
@@ -58,8 +58,9 @@ interface LockedRow {
   viewerIds: string[];
 }
 
-async function lockRow(tx: Transaction, id: string): Promise<LockedRow | undefined> {
-  const [row] = await tx
+/** The row with its viewers: locked for the rest of the transaction (`lock`), or read as it is now. */
+async function readRow(tx: Transaction | Database, id: string, lock: boolean): Promise<LockedRow | undefined> {
+  const query = tx
     .select({
       ownerId: characters.ownerId,
       revision: characters.revision,
@@ -67,9 +68,8 @@ async function lockRow(tx: Transaction, id: string): Promise<LockedRow | undefin
       viewerIds: sql<string[]>`array(select ${characterViewers.userId}::text from ${characterViewers} where ${characterViewers.characterId} = ${characters.id})`,
     })
     .from(characters)
-    .where(eq(characters.id, id))
-    .for('update', { of: characters })
-    .limit(1);
+    .where(eq(characters.id, id));
+  const [row] = await (lock ? query.for('update', { of: characters }) : query).limit(1);
   return row ? { ownerId: row.ownerId, revision: row.revision, data: currentData(row.data), viewerIds: row.viewerIds } : undefined;
 }
 
@@ -80,7 +80,7 @@ function refusal(userId: string, row: LockedRow | undefined): { status: 'not_fou
 }
 
 /** The stored character as the owner sees it (with its viewers), for a 409 answer. */
-async function stored(tx: Transaction, id: string, row: LockedRow): Promise<StoredCharacter> {
+async function stored(tx: Transaction | Database, id: string, row: LockedRow): Promise<StoredCharacter> {
   const viewers = await tx
     .select({ id: users.id, alias: users.alias })
     .from(characterViewers)
@@ -91,28 +91,33 @@ async function stored(tx: Transaction, id: string, row: LockedRow): Promise<Stor
 }
 
 /**
- * Writes the next revision: the row, the revision log entry (pruned to the newest
- * `keptRevisions`), and returns the viewers to notify — all in the caller's transaction.
+ * Writes the next revision on top of the one `row` was read at: the row, the revision log entry
+ * (pruned to the newest `keptRevisions`), all in one statement. `undefined` when someone saved in
+ * between (the row's revision moved on): then nothing was written.
  */
-async function writeRevision(tx: Transaction, id: string, row: LockedRow, next: Character, patch: PatchOperation[], now: Date): Promise<Saved> {
+async function writeRevision(tx: Transaction | Database, id: string, row: LockedRow, next: Character, patch: PatchOperation[], now: Date): Promise<Saved | undefined> {
   const revision = row.revision + 1;
   const data = toStoredData(next);
   const json = JSON.stringify(patch);
   const at = now.toISOString();
-  // One statement instead of three: on the embedded database every statement is a round trip to its thread.
-  await tx.execute(sql`
+  // One statement: on the embedded database every statement is a round trip to its thread, and a
+  // statement is atomic on its own, so a save needs no BEGIN/COMMIT around it.
+  const result = (await tx.execute(sql`
     with updated as (
       update ${characters}
       set name = ${next.name}, directory = ${next.directory ?? null}, data = ${JSON.stringify(data)}::jsonb, revision = ${revision}, updated_at = ${at}::timestamptz
-      where ${characters.id} = ${id}
+      where ${characters.id} = ${id} and ${characters.revision} = ${row.revision}
       returning ${characters.id}
     ), logged as (
       insert into ${characterRevisions} (character_id, revision, paths, patch, created_at)
       select id, ${revision}, ${JSON.stringify(patch.map((operation) => operation.path))}::jsonb, ${json.length <= maxKeptPatchBytes ? json : null}::jsonb, ${at}::timestamptz
       from updated
+    ), pruned as (
+      delete from ${characterRevisions}
+      where ${characterRevisions.characterId} = ${id} and ${characterRevisions.revision} <= ${revision - keptRevisions} and exists (select 1 from updated)
     )
-    delete from ${characterRevisions}
-    where ${characterRevisions.characterId} = ${id} and ${characterRevisions.revision} <= ${revision - keptRevisions}`);
+    select count(*)::int as written from updated`)) as unknown as { rows: Array<{ written: number }> };
+  if (result.rows[0]?.written !== 1) return undefined;
   return {
     status: 'updated',
     revision,
@@ -122,17 +127,24 @@ async function writeRevision(tx: Transaction, id: string, row: LockedRow, next: 
   };
 }
 
+/** What a save decided after reading the row: an answer as it is, or a revision to write. */
+type Decision<R> = { answer: R } | { write: { next: Character; patch: PatchOperation[]; done: (saved: Saved) => R } };
+
+/** Optimistic tries before a save takes the row lock (only when the same character is saved over and over at once). */
+const optimisticTries = 3;
+
 interface LoggedRevision {
   revision: number;
   paths: PatchPath[];
   patch: Patch | null;
 }
 
-async function revisionsSince(tx: Transaction | Database, id: string, base: number): Promise<LoggedRevision[]> {
+/** The logged revisions after `base` up to `upTo` (the row's revision as read: later saves are not part of it). */
+async function revisionsSince(tx: Transaction | Database, id: string, base: number, upTo: number): Promise<LoggedRevision[]> {
   const rows = await tx
     .select({ revision: characterRevisions.revision, paths: characterRevisions.paths, patch: characterRevisions.patch })
     .from(characterRevisions)
-    .where(and(eq(characterRevisions.characterId, id), gt(characterRevisions.revision, base)))
+    .where(and(eq(characterRevisions.characterId, id), gt(characterRevisions.revision, base), lte(characterRevisions.revision, upTo)))
     .orderBy(asc(characterRevisions.revision));
   return rows.map((row) => ({ revision: row.revision, paths: row.paths as PatchPath[], patch: row.patch as Patch | null }));
 }
@@ -145,21 +157,44 @@ function complete(log: LoggedRevision[], base: number, current: number): boolean
 /** `groupCommit`: saves that arrive together share one transaction (see `group-commit.ts`). */
 export function createCharacterWriteRepository(db: Database, options: { groupCommit: boolean } = { groupCommit: false }) {
   const writes = createGroupCommit(db, { enabled: options.groupCommit });
+
+  /**
+   * Reads the row without a lock, lets `decide` work out the answer or the revision to write, and
+   * writes only if nobody saved in between (else it reads again): two statements, no transaction.
+   * A character saved over and over at once falls back to the row lock, so every save ends.
+   */
+  async function save<R>(id: string, now: Date, decide: (reader: Transaction | Database, row: LockedRow | undefined) => Promise<Decision<R>>): Promise<R> {
+    for (let attempt = 0; attempt < optimisticTries; attempt += 1) {
+      const row = await readRow(db, id, false);
+      const decision = await decide(db, row);
+      if ('answer' in decision) return decision.answer;
+      const saved = await writeRevision(db, id, row!, decision.write.next, decision.write.patch, now);
+      if (saved) return decision.write.done(saved);
+    }
+    return writes.transaction(async (tx) => {
+      const row = await readRow(tx, id, true);
+      const decision = await decide(tx, row);
+      if ('answer' in decision) return decision.answer;
+      // The row is locked: the write cannot miss.
+      const saved = await writeRevision(tx, id, row!, decision.write.next, decision.write.patch, now);
+      return decision.write.done(saved!);
+    });
+  }
+
   return {
     /**
      * A whole-character write (`PUT`, imports, older clients): only on top of the latest revision.
      * The change is still logged as a patch, so later patches based on older revisions merge right.
      */
     async put(id: string, userId: string, character: Character, now: Date): Promise<PutResult> {
-      return writes.transaction(async (tx) => {
-        const row = await lockRow(tx, id);
+      return save<PutResult>(id, now, async (reader, row) => {
         const refused = refusal(userId, row);
-        if (refused) return refused;
+        if (refused) return { answer: refused };
         // A revision past the column's range can match nothing (and must not become a 500).
-        if (character.revision > maxRevision || character.revision !== row!.revision) return { status: 'conflict', stored: await stored(tx, id, row!) };
+        if (character.revision > maxRevision || character.revision !== row!.revision) return { answer: { status: 'conflict', stored: await stored(reader, id, row!) } };
         const patch = characterPatch(row!.data, toStoredData(character));
-        if (patch.length === 0) return { status: 'unchanged', revision: row!.revision };
-        return writeRevision(tx, id, row!, character, patch, now);
+        if (patch.length === 0) return { answer: { status: 'unchanged', revision: row!.revision } };
+        return { write: { next: character, patch, done: (saved) => saved } };
       });
     },
 
@@ -173,42 +208,40 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
       if (owned) return { status: 'invalid', message: `the patch may not change "${String(owned.path[0] ?? '')}": the server keeps it` };
       const version = patch.find((operation) => operation.path.length === 1 && operation.path[0] === 'schemaVersion')?.value;
       if (typeof version === 'number' && version > characterSchemaVersion) return { status: 'schema_too_new' };
-      return writes.transaction(async (tx) => {
-        const row = await lockRow(tx, id);
+      return save<PatchResult>(id, now, async (reader, row) => {
         const refused = refusal(userId, row);
-        if (refused) return refused;
+        if (refused) return { answer: refused };
         const current = row!;
-        if (baseRevision > current.revision) return { status: 'base_too_old', stored: await stored(tx, id, current) };
+        if (baseRevision > current.revision) return { answer: { status: 'base_too_old', stored: await stored(reader, id, current) } };
         let merged: PatchOperation[] | undefined;
         if (baseRevision < current.revision) {
-          const log = await revisionsSince(tx, id, baseRevision);
+          const log = await revisionsSince(reader, id, baseRevision, current.revision);
           if (!complete(log, baseRevision, current.revision) || log.some((entry) => entry.patch === null)) {
             // Paths alone still tell whether anything collides; without the patches the client cannot catch up, so it merges itself.
-            return { status: 'base_too_old', stored: await stored(tx, id, current) };
+            return { answer: { status: 'base_too_old', stored: await stored(reader, id, current) } };
           }
           merged = composePatches(log.map((entry) => entry.patch!));
           const conflicts = conflictingOperations(merged, patch, current.data);
-          if (conflicts.length > 0) return { status: 'conflict', stored: await stored(tx, id, current), conflicts: conflicts.map((operation) => operation.path) };
+          if (conflicts.length > 0) return { answer: { status: 'conflict', stored: await stored(reader, id, current), conflicts: conflicts.map((operation) => operation.path) } };
         }
         let next: unknown;
         try {
           next = applyPatch(current.data, patch);
         } catch (error) {
-          if (error instanceof PatchError) return { status: 'invalid', message: `the patch does not fit the character: ${error.message}` };
+          if (error instanceof PatchError) return { answer: { status: 'invalid', message: `the patch does not fit the character: ${error.message}` } };
           throw error;
         }
         const parsed = safeParseCharacter(next);
-        if (!parsed.ok) return parsed.tooNew ? { status: 'schema_too_new' } : { status: 'invalid', message: `invalid character after the patch: ${parsed.path}: ${parsed.message}` };
+        if (!parsed.ok) return { answer: parsed.tooNew ? { status: 'schema_too_new' } : { status: 'invalid', message: `invalid character after the patch: ${parsed.path}: ${parsed.message}` } };
         const data = toStoredData(parsed.character);
         const effective = characterPatch(current.data, data);
-        if (effective.length === 0) return { status: 'unchanged', revision: current.revision, ...(merged ? { merged } : {}) };
+        if (effective.length === 0) return { answer: { status: 'unchanged', revision: current.revision, ...(merged ? { merged } : {}) } };
         if (room) {
           const bytes = Buffer.byteLength(JSON.stringify(data));
-          if (bytes > room.perCharacter) return { status: 'too_large', code: 'character_too_large', bytes, limit: room.perCharacter };
-          if (bytes > room.account) return { status: 'too_large', code: 'storage_full', bytes, limit: room.account };
+          if (bytes > room.perCharacter) return { answer: { status: 'too_large', code: 'character_too_large', bytes, limit: room.perCharacter } };
+          if (bytes > room.account) return { answer: { status: 'too_large', code: 'storage_full', bytes, limit: room.account } };
         }
-        const saved = await writeRevision(tx, id, current, parsed.character, effective, now);
-        return merged ? { ...saved, merged } : saved;
+        return { write: { next: parsed.character, patch: effective, done: (saved) => (merged ? { ...saved, merged } : saved) } };
       });
     },
 
@@ -218,7 +251,7 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
      */
     async changesSince(id: string, base: number, current: number): Promise<PatchOperation[] | undefined> {
       if (base >= current) return undefined;
-      const log = await revisionsSince(db, id, base);
+      const log = await revisionsSince(db, id, base, current);
       if (!complete(log, base, current) || log.some((entry) => entry.patch === null)) return undefined;
       return composePatches(log.map((entry) => entry.patch!));
     },
