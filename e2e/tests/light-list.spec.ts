@@ -61,7 +61,8 @@ test('the list shows names, subtitles and avatars from the light list; opening a
   await registerThroughUi(page);
   const [annaId] = await seedCharacters(page, seeded());
   const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/characters' && response.request().method() === 'GET');
-  // The whole character comes once: fetched for offline use after the list, or on opening, whichever is first.
+  // The whole character comes at most once: this browser may keep it already (it created it), else it is
+  // fetched for offline use after the list or on opening, whichever is first.
   const wholeAnswers: number[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === `/api/characters/${annaId}`) wholeAnswers.push(response.status());
@@ -84,7 +85,8 @@ test('the list shows names, subtitles and avatars from the light list; opening a
   await row(page, 'Anna Licht').getByRole('link', { name: 'Anna Licht' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anna Licht');
   await expect(page.getByRole('textbox', { name: 'Hintergrund', exact: true })).toHaveValue(/^Eine sehr lange Vorgeschichte aus Leipzig/);
-  expect(wholeAnswers).toEqual([200]);
+  expect(wholeAnswers.length).toBeLessThanOrEqual(1);
+  expect(wholeAnswers.every((status) => status === 200)).toBe(true);
 });
 
 test('a change on another device keeps the list right: a new name, a new avatar', async ({ page, browser, baseURL }) => {
