@@ -51,16 +51,22 @@ async function measure(url: string, waitFor: string): Promise<{ first: FirstLoad
   const first: string[] = [];
   const later: string[] = [];
   let shown = false;
+  let lastRequestAt = performance.now();
   try {
     const page = await browser.newPage();
     page.on('request', (request) => {
+      lastRequestAt = performance.now();
       const type = request.resourceType();
       if (type === 'script' || type === 'stylesheet' || type === 'document') (shown ? later : first).push(request.url());
     });
     await page.goto(url);
     await page.waitForSelector(waitFor);
     shown = true;
-    await page.waitForLoadState('networkidle');
+    // `networkidle` was often reached before the screen showed (then it does not wait at all): instead,
+    // wait until a second passes without a new request (at most ten).
+    const started = performance.now();
+    lastRequestAt = started;
+    while (performance.now() - lastRequestAt < 1_000 && performance.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 100));
   } finally {
     await browser.close();
   }

@@ -154,7 +154,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/refresh',
     {
       config: { rateLimit },
-      schema: { tags: ['auth'], querystring: refreshQuerySchema, response: { 200: sessionTokensSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        description:
+          'Trades the refresh token for new tokens; each refresh token is meant to be used once. The same token again within 20 seconds (a page that navigated away mid-refresh, two tabs at once) gets new tokens of the same login; later, it ends that login (a copied token).',
+        querystring: refreshQuerySchema,
+        response: { 200: sessionTokensSchema, ...errors },
+      },
     },
     async (request) => sessions.refresh(request.query.rtk),
   );
