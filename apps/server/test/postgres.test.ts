@@ -169,6 +169,36 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     ]);
   });
 
+  it('saves of one character on both instances at once: every patch merges, exactly one of several whole saves of a revision wins', async () => {
+    const [first, second] = urls as [string, string];
+    const email = 'gleichzeitig@example.test';
+    const before = smtp.mails.length;
+    await fetch(`${first}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ alias: 'Gleichzeitig', email }) });
+    const code = codeIn(await smtp.nextMailTo(email, before));
+    const { user } = (await (await fetch(`${first}/api/auth/activate/${code}?email=${email}`)).json()) as { user: { id: string; passkey: string } };
+    const { accessToken } = (await (await fetch(`${first}/api/auth/login`, { method: 'POST', headers: { 'x-user-id': user.id, 'x-user-passkey': user.passkey } })).json()) as { accessToken: string };
+    const auth = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+    const { id } = (await (await fetch(`${first}/api/characters`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Mira' }) })).json()) as { id: string };
+
+    // Six patches of different fields, all made against revision 1, sent to both instances at once.
+    const fields = ['concept', 'notes', 'backstory', 'ambition', 'desire', 'chronicle'];
+    const patched = await Promise.all(
+      fields.map((field, index) =>
+        fetch(`${index % 2 ? second : first}/api/characters/${id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ baseRevision: 1, patch: [{ path: [field], value: `neu: ${field}` }] }) }),
+      ),
+    );
+    expect(patched.map((response) => response.status)).toEqual(fields.map(() => 200));
+    const revisions = await Promise.all(patched.map(async (response) => ((await response.json()) as { revision: number }).revision));
+    expect([...revisions].sort((a, b) => a - b)).toEqual(fields.map((_, index) => index + 2));
+    const whole = (await (await fetch(`${second}/api/characters/${id}`, { headers: auth })).json()) as Record<string, unknown>;
+    expect(whole.revision).toBe(fields.length + 1);
+    for (const field of fields) expect(whole[field]).toBe(`neu: ${field}`);
+
+    // Whole saves of that revision: one wins, the others learn of it (409) and nothing is overwritten.
+    const saves = await Promise.all([1, 2, 3, 4].map((hunger) => fetch(`${hunger % 2 ? first : second}/api/characters/${id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...whole, hunger }) })));
+    expect(saves.map((response) => response.status).sort()).toEqual([200, 409, 409, 409]);
+  });
+
   it('relays a tabletop roll posted to one instance to the stream listeners of both', async () => {
     const key = `pg-${randomBytes(6).toString('hex')}`;
     const streams = await Promise.all(urls.map((url) => openStream(`${url}/api/vicartt/stream?accessKey=${key}`)));
