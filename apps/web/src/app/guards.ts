@@ -43,7 +43,7 @@ export async function mainLoader({ request }: LoaderFunctionArgs): Promise<Respo
   const me = await fetchMe();
   if (!me.ok) {
     // Offline (the server not reached) the app opens as the user it last confirmed; a refusal still asks to log in.
-    const kept = me.status === 0 ? keptMe(accessTokenSubject((await loadSession())?.accessToken)) : undefined;
+    const kept = me.status === 0 ? await keptMe(accessTokenSubject((await loadSession())?.accessToken)) : undefined;
     return kept ? { me: kept } : toLogin(request);
   }
   saveAccount(me.data);

@@ -1,4 +1,4 @@
-import { meResponseSchema, type Me } from '@vitae/core/api';
+import type { Me } from '@vitae/core/api';
 import { storageKeys } from './storage-keys.ts';
 
 export interface StoredAccount {
@@ -48,10 +48,16 @@ export function keepMe(me: Me): void {
   localStorage.setItem(storageKeys.me, JSON.stringify(me));
 }
 
-/** The user kept by `keepMe`, when it belongs to `accountId` (the session's account). */
-export function keptMe(accountId: string | null | undefined): Me | undefined {
+/**
+ * The user kept by `keepMe`, when it belongs to `accountId` (the session's account). Only an
+ * offline start asks, so the schema (and zod) load then, not with the login screen.
+ */
+export async function keptMe(accountId: string | null | undefined): Promise<Me | undefined> {
+  const raw = localStorage.getItem(storageKeys.me);
+  if (!raw || !accountId) return undefined;
+  const { meResponseSchema } = await import('@vitae/core/api');
   try {
-    const parsed = meResponseSchema.safeParse(JSON.parse(localStorage.getItem(storageKeys.me) ?? 'null'));
+    const parsed = meResponseSchema.safeParse(JSON.parse(raw));
     return parsed.success && parsed.data.id === accountId ? parsed.data : undefined;
   } catch {
     return undefined;
