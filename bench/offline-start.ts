@@ -31,9 +31,9 @@ async function timeToSheet(page: Page, url: string): Promise<number> {
 
 /** BENCH_DEBUG=1: the waterfall (start → end in ms from navigation, and who answered) to see what a start waits for. */
 function watchRequests(page: Page, started: number): () => void {
-  const begun = new Map<object, number>();
+  const begun = new Map<Request, number>();
   const lines: string[] = [];
-  const onRequest = (request: object) => begun.set(request, performance.now() - started);
+  const onRequest = (request: Request) => begun.set(request, performance.now() - started);
   const onDone = (request: Request) => {
     const from = begun.get(request) ?? 0;
     const url = new URL(request.url());

@@ -164,21 +164,20 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
    * A character saved over and over at once falls back to the row lock, so every save ends.
    */
   async function save<R>(id: string, now: Date, decide: (reader: Transaction | Database, row: LockedRow | undefined) => Promise<Decision<R>>): Promise<R> {
-    for (let attempt = 0; attempt < optimisticTries; attempt += 1) {
-      const row = await readRow(db, id, false);
-      const decision = await decide(db, row);
-      if ('answer' in decision) return decision.answer;
-      const saved = await writeRevision(db, id, row!, decision.write.next, decision.write.patch, now);
-      if (saved) return decision.write.done(saved);
+    /** One read-decide-write; `undefined` when the write missed (someone saved in between). */
+    const attempt = async (reader: Transaction | Database, lock: boolean): Promise<{ result: R } | undefined> => {
+      const row = await readRow(reader, id, lock);
+      const decision = await decide(reader, row);
+      if ('answer' in decision) return { result: decision.answer };
+      const saved = await writeRevision(reader, id, row!, decision.write.next, decision.write.patch, now);
+      return saved ? { result: decision.write.done(saved) } : undefined;
+    };
+    for (let tries = 0; tries < optimisticTries; tries += 1) {
+      const done = await attempt(db, false);
+      if (done) return done.result;
     }
-    return writes.transaction(async (tx) => {
-      const row = await readRow(tx, id, true);
-      const decision = await decide(tx, row);
-      if ('answer' in decision) return decision.answer;
-      // The row is locked: the write cannot miss.
-      const saved = await writeRevision(tx, id, row!, decision.write.next, decision.write.patch, now);
-      return decision.write.done(saved!);
-    });
+    // The row is locked: the write cannot miss.
+    return writes.transaction(async (tx) => (await attempt(tx, true))!.result);
   }
 
   return {

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Me } from '@vitae/core/api';
 import { fetchMe } from '../lib/account-api.ts';
-import { keepMe, keptMe, saveAccount } from '../lib/account.ts';
+import { keptMe, rememberMe } from '../lib/account.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
 import { accessTokenExpiry, sessionState } from '../lib/session-state.ts';
 import { loadSession, saveAccessToken } from '../lib/session-store.ts';
@@ -46,8 +46,7 @@ export async function mainLoader({ request }: LoaderFunctionArgs): Promise<Respo
     const kept = me.status === 0 ? await keptMe(accessTokenSubject((await loadSession())?.accessToken)) : undefined;
     return kept ? { me: kept } : toLogin(request);
   }
-  saveAccount(me.data);
-  keepMe(me.data);
+  rememberMe(me.data);
   return { me: me.data };
 }
 

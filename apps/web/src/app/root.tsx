@@ -29,8 +29,7 @@ export function Root() {
   const start = useCallback(() => {
     setFailure(undefined);
     prefetchFirstScreen(window.location.pathname);
-    router ??= createRouter();
-    const app = router;
+    const app = (router ??= createRouter());
     // The language at start (or retry), read then: a later switch is the switch hook's job, and
     // must not run start-up again (a new router would drop where the user is).
     initialize(setStage, { language: contentLanguageFor(i18next.language) }).then(

@@ -43,8 +43,14 @@ export function clearAccount(): void {
   localStorage.removeItem(storageKeys.me);
 }
 
+/** The user the server just confirmed: stored as the account and kept for an offline start. */
+export function rememberMe(me: Me): void {
+  saveAccount(me);
+  keepMe(me);
+}
+
 /** Keeps the signed-in user as the server last confirmed it, for an offline start. */
-export function keepMe(me: Me): void {
+function keepMe(me: Me): void {
   localStorage.setItem(storageKeys.me, JSON.stringify(me));
 }
 

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { fetchMe } from '../../lib/account-api.ts';
-import { keepMe, loadAccount, saveAccount } from '../../lib/account.ts';
+import { loadAccount, rememberMe } from '../../lib/account.ts';
 import { parseLoginCallback } from '../../lib/login-callback.ts';
 import { saveSession } from '../../lib/session-store.ts';
 import { accessTokenSubject } from '../../lib/token-claims.ts';
@@ -26,7 +26,5 @@ async function rememberWhoLoggedIn(accessToken: string): Promise<void> {
   const subject = accessTokenSubject(accessToken);
   if (subject !== null && loadAccount()?.id === subject) return;
   const me = await fetchMe();
-  if (!me.ok) return;
-  saveAccount(me.data);
-  keepMe(me.data);
+  if (me.ok) rememberMe(me.data);
 }
