@@ -114,8 +114,22 @@ test('migrates characters left by the original product, with their folders', asy
     localStorage.setItem('character-alt-1', JSON.stringify({ id: 'alt-1', name: 'Greta Alt', humanity: 6, directory: '8c1f6f2e-0000-4000-8000-000000000001', version: 2, isElder: false }));
     localStorage.setItem('character-alt-2', JSON.stringify({ id: 'alt-2', name: 'Hans Alt', humanity: 7, version: 2, inventory: { carriedItems: [{ item: { name: 'Laterne', isCustom: false, description: '', category: 'Licht' }, amount: 1 }], ownedItems: [], cash: 5, bank: 0 } }));
   });
+  // The account's (still empty) folder list answers late, as on a slow link: the migration must
+  // wait for it, and its late answer must not wipe the folder the migration created.
+  let releaseFolders = () => {};
+  const foldersHeld = new Promise<void>((resolve) => (releaseFolders = resolve));
+  await page.route('**/api/folders', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    await foldersHeld;
+    await route.fulfill({ response });
+  });
   await page.reload();
+  const folderSave = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/folders'), { timeout: 1500 });
   await page.getByRole('button', { name: 'Charaktere migrieren' }).click();
+  // A migration that does not wait for the list saves at once; one that waits saves after the answer.
+  await folderSave.catch(() => undefined);
+  releaseFolders();
   await expect(page.getByText('2 Charaktere migriert, 1 Ordner angelegt.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ordner Altes Leipzig' }).getByTestId('character-Greta Alt')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Ohne Ordner' }).getByTestId('character-Hans Alt')).toBeVisible();

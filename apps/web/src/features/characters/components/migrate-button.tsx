@@ -18,8 +18,10 @@ export function MigrateButton({ folders }: { folders: ReturnType<typeof useFolde
   async function migrate() {
     setBusy(true);
     const { planLegacyMigration } = await import('../lib/legacy-migration.ts');
-    const plan = planLegacyMigration(localStorage, folders.folders);
-    const foldersOk = plan.folders.length === 0 || (await folders.addMany(plan.folders));
+    // Names already in use are only known once the account's folders are loaded.
+    const existing = await folders.loaded();
+    const plan = planLegacyMigration(localStorage, existing ?? []);
+    const foldersOk = existing !== undefined && (plan.folders.length === 0 || (await folders.addMany(plan.folders)));
     let migrated = 0;
     if (foldersOk) {
       for (const { character } of plan.characters) if (await characterManager.create(character)) migrated += 1;
