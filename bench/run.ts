@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnServer } from '../scripts/spawn-server.ts';
+import { spawnServer, useServerBundle } from '../scripts/spawn-server.ts';
 import { benchCharacterSaves, benchCharacterList, benchTrackerPatches } from './api-characters.ts';
 import { registerViaLog } from '../scripts/register-via-log.ts';
 import { benchDiceOdds, benchRageOdds } from './dice-odds.ts';
@@ -18,6 +18,8 @@ import { benchOfflineStart } from './offline-start.ts';
 import { benchPlay } from './play.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 20);
+// Measure the server as `npm start` runs it (bundled JavaScript, not the sources through tsx).
+useServerBundle();
 const workDir = mkdtempSync(path.join(tmpdir(), 'vitae-bench-'));
 // The save benchmark is a write storm by design; quotas stay at their defaults otherwise.
 const server = await spawnServer({

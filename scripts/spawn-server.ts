@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -16,6 +16,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The bundled server that `npm start` runs. */
+const serverBundle = path.join(repoRoot, 'apps/server/dist/server.js');
+
+/**
+ * Bundles the server as `npm start` does, and makes every later `spawnServer` of this process
+ * (and of the processes it starts, like Playwright's workers) run that bundle instead of the
+ * TypeScript sources: what the browser tests and the benchmarks exercise is what users run.
+ */
+export function useServerBundle(): void {
+  const built = spawnSync('npm', ['run', '--silent', 'build', '-w', '@vitae/server'], { cwd: repoRoot, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`building the server bundle failed (exit ${built.status})`);
+  process.env.VITAE_SERVER_BUNDLE = '1';
+}
+
 export interface SpawnedServer {
   url: string;
   /** The server process (benchmarks read its memory from /proc). */
@@ -27,8 +41,9 @@ export interface SpawnedServer {
 }
 
 /**
- * Starts the real Vitae server (`apps/server/src/server.ts`) as a child process on a free port
- * and waits until `/api/ping` answers. Used by the browser tests and the benchmarks.
+ * Starts the real Vitae server (`apps/server/src/server.ts`, or its bundle after
+ * `useServerBundle`) as a child process on a free port and waits until `/api/ping` answers. Used
+ * by the browser tests, the benchmarks and the shutdown tests.
  */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000, port?: number): Promise<SpawnedServer> {
   port ??= await freePort();
@@ -36,7 +51,8 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
   let output = '';
   let exitCode: number | null = null;
   const nodeArgs = (process.env.VITAE_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
+  const entry = process.env.VITAE_SERVER_BUNDLE === '1' ? [serverBundle] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

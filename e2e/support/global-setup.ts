@@ -1,16 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnServer } from '../../scripts/spawn-server.ts';
+import { spawnServer, useServerBundle } from '../../scripts/spawn-server.ts';
 import { assertChromiumInstalled } from './chromium.ts';
 import { startMailbox } from './mailbox.ts';
 
 /**
- * Starts the real server (built SPA, real database in a throwaway folder, real SMTP to a local
+ * Starts the real server (as `npm start` runs it: bundled, with the built SPA, real database in a throwaway folder, real SMTP to a local
  * mailbox) on a free port for the whole run, and stops it afterwards.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   assertChromiumInstalled();
+  useServerBundle();
   const workDir = mkdtempSync(path.join(tmpdir(), 'vitae-e2e-'));
   const mailboxFile = path.join(workDir, 'mailbox.jsonl');
   const mailbox = await startMailbox(mailboxFile);

@@ -4,14 +4,13 @@
  * pull or a regeneration since the last build), it builds the same bundle in memory.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, resolve, sep } from 'node:path';
 import type { BundleLanguage } from '@vitae/core/content';
 import { computeChecksum, listBundleEntries, type BundleFile } from './bundle.ts';
 import { createBundleZip } from './bundle-write.ts';
 import { languageBundleFiles } from './language-bundle.ts';
 
-const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const packageDir = resolve(import.meta.dirname, '..');
 export const defaultDataDir = join(packageDir, 'data');
 export const defaultDistDir = join(packageDir, 'dist');
 
