@@ -14,6 +14,8 @@ export interface ServerConfig {
     worker: boolean;
     /** `PGLITE_SHARED_BUFFERS_MB`: PostgreSQL's page cache inside PGlite (all of it is resident). */
     sharedBuffersMB: number;
+    /** `PGLITE_OPTIMIZED_WASM`: PGlite's code also compiled by V8's optimizing tier (see `EmbeddedOptions`). */
+    optimizedWasm: boolean;
     /** `GROUP_COMMIT`: character saves that arrive together are written in one transaction. */
     groupCommit: boolean;
   };
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     embeddedDatabase: {
       worker: flag(env, 'PGLITE_WORKER', true),
       sharedBuffersMB: positiveInt(env, 'PGLITE_SHARED_BUFFERS_MB', defaultSharedBuffersMB),
+      optimizedWasm: flag(env, 'PGLITE_OPTIMIZED_WASM', false),
       groupCommit: flag(env, 'GROUP_COMMIT', false),
     },
     smtpUrl: env.SMTP_URL || undefined,

@@ -16,6 +16,17 @@ describe('the embedded database in a worker thread', () => {
     expect(ctx.app.database.inProcess).toBe(false);
   });
 
+  it('compiles its WebAssembly with the baseline compiler alone unless PGLITE_OPTIMIZED_WASM=1 (memory over patch speed)', async () => {
+    expect(loadConfig({}).embeddedDatabase.optimizedWasm).toBe(false);
+    expect(loadConfig({ PGLITE_OPTIMIZED_WASM: '1' }).embeddedDatabase.optimizedWasm).toBe(true);
+    const optimized = await openDatabase({ databaseUrl: undefined, dataDir: inMemoryDataDir, embedded: { worker: true, sharedBuffersMB: 16, optimizedWasm: true } });
+    try {
+      expect(await optimized.db.execute(sql`select 6 * 7 as answer`)).toMatchObject({ rows: [{ answer: 42 }] });
+    } finally {
+      await optimized.close();
+    }
+  });
+
   it('keeps the event loop free while a statement runs', async () => {
     const started = performance.now();
     let timerAt = 0;

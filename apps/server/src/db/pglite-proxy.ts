@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SerializedError, WorkerReply, WorkerRequest, WorkerStart } from './pglite-protocol.ts';
@@ -21,9 +22,11 @@ function revive(serialized: SerializedError): Error {
  * before it loads its `.ts` module: Node 20 does not apply `--import tsx` to a worker's entry.
  */
 function startWorker(start: WorkerStart): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: start });
+  // The worker's own heap stays small: query results pass through it once, on their way out.
+  const resourceLimits = { maxYoungGenerationSizeMb: 6 };
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: start, resourceLimits });
   const source = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href)}); })`;
-  return new Worker(source, { eval: true, workerData: start });
+  return new Worker(source, { eval: true, workerData: start, resourceLimits });
 }
 
 /**
@@ -47,7 +50,9 @@ export class PgliteWorkerClient {
    * is opened once more in a fresh worker: creating a database (initdb) leaves several hundred
    * megabytes behind that only ending the thread gives back.
    */
-  static async open(start: WorkerStart): Promise<PgliteWorkerClient> {
+  static async open(start: WorkerStart, options: { optimizedWasm: boolean }): Promise<PgliteWorkerClient> {
+    // V8's flags are the process's: this one decides how the worker compiles PGlite's WebAssembly.
+    setFlagsFromString(options.optimizedWasm ? '--no-liftoff-only' : '--liftoff-only');
     const first = await PgliteWorkerClient.spawn(start);
     if (!first.created || start.dataDir === undefined) return first.client;
     await first.client.close();
