@@ -99,11 +99,15 @@ export function createQuotas(config: QuotaConfig, usage: CharacterUsageRepositor
     reservations.set(request, { userId, creates, bytes });
   }
 
-  /** How large a character may become by a patch: its own limit, and what the account has left with it. */
-  async function room(userId: string, characterId: string): Promise<{ perCharacter: number; account: number }> {
-    const used = await usage.usage(userId, characterId);
-    const open = pending.get(userId) ?? { creates: 0, bytes: 0 };
-    return { perCharacter: config.bytesPerCharacter, account: config.totalBytes - (used.totalBytes - used.characterBytes) - open.bytes };
+  /**
+   * How large a character may become by a patch: its own limit, and what the account has left
+   * with it, from what the account's other characters take (the save reads that with the row).
+   */
+  function room(userId: string): (otherCharactersBytes: number) => { perCharacter: number; account: number } {
+    return (otherCharactersBytes) => {
+      const open = pending.get(userId) ?? { creates: 0, bytes: 0 };
+      return { perCharacter: config.bytesPerCharacter, account: config.totalBytes - otherCharactersBytes - open.bytes };
+    };
   }
 
   return { characterWrite, release, room };

@@ -50,12 +50,17 @@ export interface PatchRoom {
   account: number;
 }
 
+/** The room of a patch, given what the owner's other characters take (read with the row). */
+export type PatchRoomFor = (otherCharactersBytes: number) => PatchRoom;
+
 interface LockedRow {
   ownerId: string;
   revision: number;
   data: Record<string, unknown>;
   /** Who views the character (read with the lock: a save tells them). */
   viewerIds: string[];
+  /** What the owner's other characters take (stored bytes): a patch's quota check needs no query of its own. */
+  otherCharactersBytes: number;
 }
 
 /** The row with its viewers: locked for the rest of the transaction (`lock`), or read as it is now. */
@@ -66,11 +71,12 @@ async function readRow(tx: Transaction | Database, id: string, lock: boolean): P
       revision: characters.revision,
       data: characters.data,
       viewerIds: sql<string[]>`array(select ${characterViewers.userId}::text from ${characterViewers} where ${characterViewers.characterId} = ${characters.id})`,
+      otherCharactersBytes: sql<string>`(select coalesce(sum(others.data_bytes), 0)::text from ${characters} others where others.owner_id = ${characters.ownerId} and others.id <> ${characters.id})`,
     })
     .from(characters)
     .where(eq(characters.id, id));
   const [row] = await (lock ? query.for('update', { of: characters }) : query).limit(1);
-  return row ? { ownerId: row.ownerId, revision: row.revision, data: currentData(row.data), viewerIds: row.viewerIds } : undefined;
+  return row ? { ownerId: row.ownerId, revision: row.revision, data: currentData(row.data), viewerIds: row.viewerIds, otherCharactersBytes: Number(row.otherCharactersBytes) } : undefined;
 }
 
 /** Not the owner: a viewer is refused (403), anyone else learns nothing (404). */
@@ -202,7 +208,7 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
      * of its paths changed since the base (to another value); otherwise nothing is stored and the
      * conflicting paths come back. The result is validated with the line's schema before it is stored.
      */
-    async patch(id: string, userId: string, baseRevision: number, patch: Patch, now: Date, room?: PatchRoom): Promise<PatchResult> {
+    async patch(id: string, userId: string, baseRevision: number, patch: Patch, now: Date, roomFor?: PatchRoomFor): Promise<PatchResult> {
       const owned = serverOwnedOperation(patch);
       if (owned) return { status: 'invalid', message: `the patch may not change "${String(owned.path[0] ?? '')}": the server keeps it` };
       const version = patch.find((operation) => operation.path.length === 1 && operation.path[0] === 'schemaVersion')?.value;
@@ -235,7 +241,8 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
         const data = toStoredData(parsed.character);
         const effective = characterPatch(current.data, data);
         if (effective.length === 0) return { answer: { status: 'unchanged', revision: current.revision, ...(merged ? { merged } : {}) } };
-        if (room) {
+        if (roomFor) {
+          const room = roomFor(current.otherCharactersBytes);
           const bytes = Buffer.byteLength(JSON.stringify(data));
           if (bytes > room.perCharacter) return { answer: { status: 'too_large', code: 'character_too_large', bytes, limit: room.perCharacter } };
           if (bytes > room.account) return { answer: { status: 'too_large', code: 'storage_full', bytes, limit: room.account } };

@@ -57,8 +57,7 @@ const patchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { baseRevision, patch } = request.body;
-      const room = await app.quotas.room(request.userId, id);
-      const result = await app.repos.characterWrites.patch(id, request.userId, baseRevision, patch, app.now(), room);
+      const result = await app.repos.characterWrites.patch(id, request.userId, baseRevision, patch, app.now(), app.quotas.room(request.userId));
       switch (result.status) {
         case 'too_large':
           throw new HttpError(
