@@ -105,6 +105,25 @@ function guardPayloads(socket: VitaeSocket): void {
   });
 }
 
+/**
+ * Waits until the PostgreSQL adapter holds its LISTEN connection. It takes one from the pool in
+ * the background (adapter 0.5 says nothing when it is done): an instance counted as started
+ * before that could miss what the others publish, and one closed before that kept the late
+ * connection checked out, so the pool never ended (seen as a hanging close in the tests).
+ */
+async function listening(io: VitaeServer, app: FastifyInstance, timeoutMs = 10_000): Promise<void> {
+  // The adapter's pub/sub client is not part of its typed interface: `client.client` is its connection.
+  const pubSub = (io.of('/').adapter as unknown as { client?: { client?: unknown } }).client;
+  const deadline = Date.now() + timeoutMs;
+  while (pubSub && pubSub.client === undefined) {
+    if (Date.now() > deadline) {
+      app.log.warn('the realtime adapter has no LISTEN connection yet; events of other instances arrive once it has');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 export async function createRealtime(app: FastifyInstance, sessions: SessionService, pool: pg.Pool | undefined): Promise<Realtime> {
   // 6 MB: a character with its avatar, with room for the framing; bigger frames are dropped.
   const io: VitaeServer = new Server(app.server, { path: '/socket.io', serveClient: false, connectTimeout: 20_000, maxHttpBufferSize: 6 * 1024 * 1024 });
@@ -118,6 +137,7 @@ export async function createRealtime(app: FastifyInstance, sessions: SessionServ
         if (error.code !== '23505' && error.code !== '42P07') throw error;
       });
     io.adapter(createAdapter(pool));
+    await listening(io, app);
   }
 
   io.on('connection', (socket) => {
