@@ -77,6 +77,7 @@ test('a hunter in English: sheet, dice and the Lexicon speak it', async ({ page 
   const [id] = await seedCharacters(page, [seededHunter()]);
   await page.getByRole('tab', { name: 'Einstellungen' }).click();
   await page.getByLabel('Sprache').selectOption('en-US');
+  await expect(page.getByRole('tab', { name: 'Settings' })).toBeVisible();
   await page.goto(`/viewer/${id}/profile`);
   await expect(page.getByRole('group', { name: 'Desperation' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Who' })).toContainText('Faithful');

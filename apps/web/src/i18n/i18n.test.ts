@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
 import deShell from './locales/de-DE.json';
 import enShell from './locales/en-US.json';
 import deSheet from './locales/sheet/de-DE.json';
@@ -11,7 +12,8 @@ import deM20 from './locales/lines/m20/de-DE.json';
 import enM20 from './locales/lines/m20/en-US.json';
 import deH5 from './locales/lines/h5/de-DE.json';
 import enH5 from './locales/lines/h5/en-US.json';
-import { resolveLanguage, savedLanguageProblem, startLanguage } from './i18n.ts';
+import { storageKeys } from '../lib/storage-keys.ts';
+import { changeLanguage, initI18n, resolveLanguage, savedLanguageProblem, startLanguage } from './i18n.ts';
 
 describe('resolveLanguage', () => {
   it.each([
@@ -82,6 +84,26 @@ describe('translations', () => {
     for (const [name, tree] of [['de-DE', deDE], ['en-US', enUS]] as const) {
       const empty = keys(tree).filter((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) === '');
       expect(empty, name).toEqual([]);
+    }
+  });
+});
+
+describe('changeLanguage', () => {
+  it('remembers the choice before its texts have loaded (a page opened right after starts in it)', async () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) });
+    vi.stubGlobal('document', { documentElement: { lang: 'de-DE' } });
+    try {
+      await initI18n('de-DE');
+      const switching = changeLanguage('en');
+      expect(stored.get(storageKeys.language)).toBe('en-US');
+      expect(await switching).toBe('en-US');
+      expect(i18next.language).toBe('en-US');
+      await expect(changeLanguage('tlh')).rejects.toThrow('Locale tlh is not available');
+      expect(stored.get(storageKeys.language)).toBe('en-US');
+    } finally {
+      await i18next.changeLanguage('de-DE');
+      vi.unstubAllGlobals();
     }
   });
 });

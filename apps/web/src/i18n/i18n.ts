@@ -138,12 +138,23 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
   return i18next;
 }
 
-/** Switches and remembers the language; an unsupported code throws `Locale {code} is not available`. */
+/**
+ * Switches and remembers the language; an unsupported code throws `Locale {code} is not available`.
+ * The choice is remembered before its texts load, so a page opened right after it starts in it;
+ * texts that cannot load put the previous choice back.
+ */
 export async function changeLanguage(code: string): Promise<Language> {
   const language = resolveLanguage(code);
-  await ensureLanguage(language);
-  await i18next.changeLanguage(language);
+  const previous = localStorage.getItem(storageKeys.language);
   localStorage.setItem(storageKeys.language, language);
+  try {
+    await ensureLanguage(language);
+  } catch (error) {
+    if (previous === null) localStorage.removeItem(storageKeys.language);
+    else localStorage.setItem(storageKeys.language, previous);
+    throw error;
+  }
+  await i18next.changeLanguage(language);
   document.documentElement.lang = language;
   return language;
 }
