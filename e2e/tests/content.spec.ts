@@ -8,7 +8,8 @@ async function recordLoadingStages(page: Page): Promise<void> {
     const seen: string[] = [];
     (window as unknown as { loadingStages: string[] }).loadingStages = seen;
     new MutationObserver(() => {
-      const text = document.querySelector('.loading-screen [role="status"]')?.textContent;
+      // The loading screen at start, and the status over the app while a stored bundle is updated after it.
+      const text = document.querySelector('.loading-screen [role="status"], .content-switch [role="status"]')?.textContent;
       if (text && seen.at(-1) !== text) seen.push(text);
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
@@ -16,7 +17,7 @@ async function recordLoadingStages(page: Page): Promise<void> {
 
 const stages = (page: Page) => page.evaluate(() => (window as unknown as { loadingStages: string[] }).loadingStages);
 
-test('first start downloads the bundle, a reload reads it from IndexedDB, a new checksum downloads again', async ({ page }) => {
+test('first start downloads the bundle, a reload reads it from IndexedDB, a new checksum downloads again after the start', async ({ page }) => {
   await recordLoadingStages(page);
   const bundleRequests: string[] = [];
   page.on('request', (request) => {
@@ -33,10 +34,19 @@ test('first start downloads the bundle, a reload reads it from IndexedDB, a new 
   expect(bundleRequests).toHaveLength(1);
   expect(await stages(page)).not.toContain('Spielinhalte werden aktualisiert …');
 
-  await page.route('**/api/data/de-DE/checksum', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'f'.repeat(64) }));
+  // A stored bundle starts the app at once; the changed checksum is noticed behind it and the bundle downloaded.
+  let releaseChecksum: () => void = () => undefined;
+  const checksumHeld = new Promise<void>((resolve) => (releaseChecksum = resolve));
+  await page.route('**/api/data/de-DE/checksum', async (route) => {
+    await checksumHeld;
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'f'.repeat(64) });
+  });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
-  expect(bundleRequests).toHaveLength(2);
+  expect(bundleRequests).toHaveLength(1);
+  releaseChecksum();
+  await expect.poll(() => bundleRequests.length).toBe(2);
+  await expect(page.locator('.content-switch')).toHaveCount(0);
   expect(await stages(page)).toContain('Spielinhalte werden aktualisiert …');
 });
 

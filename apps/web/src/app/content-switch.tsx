@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { createContentStore, type ContentStore } from '../lib/content-store.ts';
 import { ContentSyncError, contentLanguageFor, syncContent, type ContentLanguage } from '../lib/content-sync.ts';
 
-export type SwitchState = { status: 'idle' } | { status: 'loading'; language: ContentLanguage } | { status: 'failed'; language: ContentLanguage; reason: string };
+export type SwitchState =
+  | { status: 'idle' }
+  | { status: 'loading'; language: ContentLanguage }
+  | { status: 'failed'; language: ContentLanguage; reason: string }
+  // Not a switch: the bundle in use is being updated in the background (root.tsx).
+  | { status: 'updating' };
 
 /**
  * Follows the UI language with the content: when it changes to a language whose bundle the
@@ -43,16 +48,16 @@ export function useContentLanguageSwitch(current: ContentStore | undefined, appl
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
 
-/** What a language switch is doing, over the screens: loading the other bundle, or why it failed. */
+/** What a language switch is doing, over the screens: loading the other bundle, or why it failed; or a background update. */
 export function ContentSwitchStatus({ state, retry }: { state: SwitchState; retry: () => void }) {
   const { t } = useTranslation();
   if (state.status === 'idle') return null;
   return (
-    <div className={`content-switch content-switch--${state.status}`} data-language={state.language}>
-      {state.status === 'loading' ? (
+    <div className={`content-switch content-switch--${state.status}`} data-language={'language' in state ? state.language : undefined}>
+      {state.status !== 'failed' ? (
         <span className="spinner" role="status" aria-live="polite">
           <span className="spinner__wheel" aria-hidden="true" />
-          <span>{t('content.switching')}</span>
+          <span>{state.status === 'loading' ? t('content.switching') : t('loading.updating')}</span>
         </span>
       ) : (
         <div role="alert" className="content-switch__failure">

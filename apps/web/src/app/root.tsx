@@ -25,6 +25,8 @@ export function Root() {
   const [stage, setStage] = useState<StartupStage>('initializing');
   const [ready, setReady] = useState<{ router: Router; content: ContentStore }>();
   const [failure, setFailure] = useState<string>();
+  // A stored bundle whose checksum changed is downloaded while the app is already up.
+  const [updating, setUpdating] = useState(false);
 
   const start = useCallback(() => {
     setFailure(undefined);
@@ -32,11 +34,18 @@ export function Root() {
     const app = (router ??= createRouter());
     // The language at start (or retry), read then: a later switch is the switch hook's job, and
     // must not run start-up again (a new router would drop where the user is).
-    initialize(setStage, { language: contentLanguageFor(i18next.language) }).then(
-      (content) => {
+    const language = contentLanguageFor(i18next.language);
+    initialize(setStage, { language }).then(
+      ({ store, revalidate }) => {
         // Measured by the benchmarks (bench/content-load.ts).
         performance.mark('vitae:content-ready');
-        setReady({ router: app, content });
+        setReady({ router: app, content: store });
+        if (!revalidate) return;
+        void revalidate((syncStage) => setUpdating(syncStage === 'updating')).then((texts) => {
+          setUpdating(false);
+          // Only onto the bundle it checked: a language switch meanwhile brought its own.
+          if (texts) setReady((current) => (current?.content === store ? { ...current, content: createContentStore(texts, language) } : current));
+        });
       },
       (error: unknown) => setFailure(error instanceof ContentSyncError ? error.reason : 'network'),
     );
@@ -81,7 +90,7 @@ export function Root() {
   return (
     <ContentContext.Provider value={ready.content}>
       <RouterProvider router={ready.router} />
-      <ContentSwitchStatus {...languageSwitch} />
+      <ContentSwitchStatus {...languageSwitch} state={updating && languageSwitch.state.status === 'idle' ? { status: 'updating' } : languageSwitch.state} />
     </ContentContext.Provider>
   );
 }

@@ -1,16 +1,17 @@
 import { createContentStore, type ContentStore } from '../lib/content-store.ts';
-import { syncContent, type ContentLanguage } from '../lib/content-sync.ts';
+import { startContent, type ContentLanguage, type ContentRevalidation } from '../lib/content-sync.ts';
 import type { StartupStage } from './loading-screen.tsx';
 
 /**
  * Asynchronous initialisation (docs/product-spec.md §4 startup) before the app mounts: the content bundle of the
- * language in use is synced (stages reported to the loading screen), then later parts of Vitae add their work.
+ * language in use is loaded (stages reported to the loading screen); a stored one is checked for
+ * updates after the app is up (`revalidate`), a missing one is downloaded first.
  */
-export async function initialize(report: (stage: StartupStage) => void, options: { language: ContentLanguage; forceContentSync?: boolean }): Promise<ContentStore> {
+export async function initialize(report: (stage: StartupStage) => void, options: { language: ContentLanguage }): Promise<{ store: ContentStore; revalidate?: ContentRevalidation }> {
   report('initializing');
-  const { texts } = await syncContent(options.language, { force: options.forceContentSync, report });
+  const { texts, revalidate } = await startContent(options.language, report);
   const store = createContentStore(texts, options.language);
   report('loadingCharacters');
   report('finishing');
-  return store;
+  return { store, revalidate };
 }

@@ -50,6 +50,9 @@ function base64ToBytes(base64: string): Uint8Array {
 
 /** Downloads, checks and unpacks the bundle; `.git` entries are skipped by the reader. */
 async function downloadBundle(language: ContentLanguage, expected: string): Promise<{ texts: BundleTexts; checksum: string }> {
+  // The zip reader loads beside the download (only a start that downloads needs it).
+  const reader = import('@vitae/content/bundle');
+  reader.catch(() => undefined);
   let base64: string;
   let served: string | null;
   try {
@@ -68,8 +71,7 @@ async function downloadBundle(language: ContentLanguage, expected: string): Prom
   }
   const problem = zipProblem(bytes);
   if (problem) throw new ContentSyncError(problem);
-  // The zip reader loads only when there is something to unpack (first start or an update).
-  const { computeChecksum, listBundleEntries, readBundleZip } = await import('@vitae/content/bundle');
+  const { computeChecksum, listBundleEntries, readBundleZip } = await reader;
   let files: Map<string, Uint8Array>;
   try {
     files = readBundleZip(bytes);
@@ -97,6 +99,30 @@ export function startContentCheck(language: ContentLanguage): void {
   early ??= { language, answer: compare(language) };
 }
 
+/** Files first: a checksum is only ever stored beside the files it belongs to. */
+async function keep(language: ContentLanguage, downloaded: { texts: BundleTexts; checksum: string }): Promise<void> {
+  await set(filesKey(language), downloaded.texts);
+  await set(checksumKey(language), downloaded.checksum);
+  void Promise.all(oldKeys.map((key) => del(key))).catch(() => undefined);
+}
+
+async function tryDownload(language: ContentLanguage, remoteChecksum: string): Promise<{ downloaded?: { texts: BundleTexts; checksum: string }; error?: ContentSyncError }> {
+  try {
+    return { downloaded: await downloadBundle(language, remoteChecksum) };
+  } catch (caught) {
+    const error = caught instanceof ContentSyncError ? caught : new ContentSyncError('network');
+    console.warn(error.message);
+    return { error };
+  }
+}
+
+/** The remote checksum, from the check `startContentCheck` began when it was for this language. */
+function remoteChecksumOf(language: ContentLanguage): Promise<[string | undefined, string]> {
+  const pending = early?.language === language ? early.answer : undefined;
+  early = undefined;
+  return pending ?? compare(language);
+}
+
 /**
  * Spec §4 "Data bundle", for one language: download when nothing is stored, when the checksum
  * differs, or when forced; keep all files and the checksum in IndexedDB. A failed update falls
@@ -108,31 +134,49 @@ export async function syncContent(
 ): Promise<{ texts: BundleTexts; updated: boolean; error?: ContentSyncError }> {
   const report = options.report ?? (() => undefined);
   report('checkingForUpdates');
-  const pending = early?.language === language ? early.answer : undefined;
-  early = undefined;
-  const [storedChecksum, remoteChecksum] = await (pending ?? compare(language));
-  let downloaded: { texts: BundleTexts; checksum: string } | undefined;
-  let error: ContentSyncError | undefined;
+  const [storedChecksum, remoteChecksum] = await remoteChecksumOf(language);
+  let result: Awaited<ReturnType<typeof tryDownload>> = {};
   if (options.force || !storedChecksum || remoteChecksum !== storedChecksum) {
     report('updating');
-    try {
-      downloaded = await downloadBundle(language, remoteChecksum);
-    } catch (caught) {
-      error = caught instanceof ContentSyncError ? caught : new ContentSyncError('network');
-      console.warn(error.message);
-    }
+    result = await tryDownload(language, remoteChecksum);
   }
   report('loadingDatabase');
-  if (downloaded) {
-    // Files first: a checksum is only ever stored beside the files it belongs to.
-    await set(filesKey(language), downloaded.texts);
-    await set(checksumKey(language), downloaded.checksum);
-    void Promise.all(oldKeys.map((key) => del(key))).catch(() => undefined);
-    return { texts: downloaded.texts, updated: true, error };
+  if (result.downloaded) {
+    await keep(language, result.downloaded);
+    return { texts: result.downloaded.texts, updated: true, error: result.error };
   }
   const stored = await get<BundleTexts>(filesKey(language)).catch(() => undefined);
-  if (!stored) throw error ?? new ContentSyncError('noContent');
-  return { texts: stored, updated: false, error };
+  if (!stored) throw result.error ?? new ContentSyncError('noContent');
+  return { texts: stored, updated: false, error: result.error };
+}
+
+/** Checks a stored bundle against the server's checksum and downloads it when it differs: the new files, or nothing. */
+export type ContentRevalidation = (report: (stage: SyncStage) => void) => Promise<BundleTexts | undefined>;
+
+/**
+ * The start of the app (spec §4): with a bundle stored for the language, it is used at once and the
+ * checksum is compared after the app is up (`revalidate`; an update then replaces the content on
+ * screen), so a start never waits on the network — on a phone that round trip was most of a warm
+ * start, and offline all of it. With nothing stored it is `syncContent`: the first start needs the
+ * download.
+ */
+export async function startContent(language: ContentLanguage, report: (stage: SyncStage) => void): Promise<{ texts: BundleTexts; revalidate?: ContentRevalidation }> {
+  report('checkingForUpdates');
+  const [storedChecksum, stored] = await Promise.all([get<string>(checksumKey(language)).catch(() => undefined), get<BundleTexts>(filesKey(language)).catch(() => undefined)]);
+  if (!storedChecksum || !stored) return { texts: (await syncContent(language, { report })).texts };
+  report('loadingDatabase');
+  const revalidate: ContentRevalidation = async (reportLater) => {
+    reportLater('checkingForUpdates');
+    const [, remoteChecksum] = await remoteChecksumOf(language);
+    if (remoteChecksum === storedChecksum) return undefined;
+    // A failed checksum fetch counts as different (spec §4): the download is tried, and its failure keeps the stored bundle.
+    reportLater('updating');
+    const { downloaded } = await tryDownload(language, remoteChecksum);
+    if (!downloaded) return undefined;
+    await keep(language, downloaded);
+    return downloaded.texts;
+  };
+  return { texts: stored, revalidate };
 }
 
 /** Forgets every stored bundle (a corrupt store, or for tests). */
