@@ -264,10 +264,13 @@ export class CharacterManager {
    * first failure (offline, or the session ended).
    */
   private async prefetchWhole(cache: CharacterCache): Promise<void> {
+    // After the caller's own use of the list (a sheet being opened loads its character itself: not twice).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const missing = [...this.entries.values()].filter((entry) => !entry.loaded && !entry.gone && this.keptWhole.get(entry.server.id)?.revision !== entry.server.revision).slice(0, prefetchLimit);
     let failed = false;
     const worker = async () => {
       for (let entry = missing.shift(); entry && !failed; entry = missing.shift()) {
+        if (entry.loaded || entry.fetching) continue;
         const id = entry.server.id;
         const result = await this.deps.request<StoredCharacter>('GET', `/characters/${id}`);
         if (!result.ok) {

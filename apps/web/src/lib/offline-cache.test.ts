@@ -76,6 +76,29 @@ describe('CharacterManager with the offline cache', () => {
     expect(await next.preload('a')).toBe(true);
   });
 
+  it('a sheet opened right at start downloads its character once: the background fetch leaves it to the sheet', async () => {
+    const cache = openCharacterCache('acc', freshStore());
+    const server = fakeServer([stored('a', 'Anna'), stored('b', 'Bruno')]);
+    // A whole character takes a while to arrive, as over a network (the background fetch and the sheet both ask meanwhile).
+    const slowly: typeof server.request = async (method, path, options) => {
+      if (method === 'GET' && path !== '/characters') await new Promise((resolve) => setTimeout(resolve, 50));
+      return server.request(method, path, options);
+    };
+    const manager = new CharacterManager({ request: slowly, cache: () => cache });
+    let opened: boolean | string | undefined;
+    void manager.preload('a').then((result) => (opened = result));
+    // IndexedDB answers on real turns of the event loop, the delays on fake time: both move until the sheet is open.
+    for (let turn = 0; turn < 100 && opened === undefined; turn += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    expect(opened).toBe(true);
+    await vi.advanceTimersByTimeAsync(100);
+    await settle(cache);
+    expect(server.calls.filter((call) => call.method === 'GET').map((call) => call.path).sort()).toEqual(['/characters', '/characters/a', '/characters/b']);
+    expect((await cache.read())?.characters.every((record) => record.loaded)).toBe(true);
+  });
+
   it('online, a kept whole character of the same revision is not fetched again (the list stays light); a changed one is', async () => {
     const { cache, server } = await online();
     server.saveElsewhere('b', [{ path: ['notes'], value: 'neu' }]);
