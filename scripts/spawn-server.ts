@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -18,6 +19,23 @@ export function freePort(): Promise<number> {
 
 /** The bundled server that `npm start` runs. */
 const serverBundle = path.join(repoRoot, 'apps/server/dist/server.js');
+
+/**
+ * How `npm start` launches the bundle: the environment and node flags of the server's `serve`
+ * script (`VAR=value … node --flag … dist/server.js`), read from it so the tests and benchmarks
+ * run the server the same way (the flags there keep its idle memory down).
+ */
+export function serveLaunch(script = (JSON.parse(readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve): { env: Record<string, string>; nodeArgs: string[] } {
+  const words = script.trim().split(/\s+/);
+  const node = words.indexOf('node');
+  if (node < 0 || words.at(-1) !== 'dist/server.js') throw new Error(`the serve script is not "[VAR=value …] node [--flag …] dist/server.js": ${script}`);
+  const env = Object.fromEntries(words.slice(0, node).map((word) => {
+    const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
+    if (!match) throw new Error(`the serve script sets something that is not VAR=value: ${word}`);
+    return [match[1]!, match[2]!];
+  }));
+  return { env, nodeArgs: words.slice(node + 1, -1) };
+}
 
 /**
  * Bundles the server as `npm start` does, and makes every later `spawnServer` of this process
@@ -50,11 +68,13 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   let exitCode: number | null = null;
-  const nodeArgs = (process.env.VITAE_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const entry = process.env.VITAE_SERVER_BUNDLE === '1' ? [serverBundle] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const bundled = process.env.VITAE_SERVER_BUNDLE === '1';
+  const launch = bundled ? serveLaunch() : { env: {}, nodeArgs: [] };
+  const nodeArgs = [...launch.nodeArgs, ...(process.env.VITAE_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const entry = bundled ? [serverBundle] : ['--import', 'tsx', 'apps/server/src/server.ts'];
   const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...env },
+    env: { ...launch.env, ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
