@@ -16,6 +16,7 @@ import { benchSyncLatency } from './sync-latency.ts';
 import { benchIdleMemory } from './memory.ts';
 import { benchOfflineStart } from './offline-start.ts';
 import { benchPlay } from './play.ts';
+import { benchStartProfile } from './profile-start.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 20);
 // Measure the server as `npm start` runs it (bundled JavaScript, not the sources through tsx).
@@ -58,6 +59,8 @@ try {
     await benchListMemory(server, await registerViaLog(server, 'bench-hoarder'), await registerViaLog(server, 'bench-other'), { characters: 100, concurrent: 8, rounds: 3 });
   }
   if (!only || only === 'play') await benchPlay(server);
+  // Diagnostic only (not a budget): run it on its own.
+  if (only === 'profile') await benchStartProfile(server, await registerViaLog(server, 'bench-profile'));
   if (!only) await benchIdleMemory(server, 'after all runs');
 } finally {
   await server.stop();
