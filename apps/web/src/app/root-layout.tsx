@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate, useNavigation, useRouteError } from '
 import { DialogProvider } from '../components/ui/dialog-provider.tsx';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { sessionEndedEvent, sessionEvents } from '../lib/api-client.ts';
+import { markFirstScreen } from '../lib/first-screen.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
 import { hasSyncLinks } from '../lib/sync-store.ts';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -17,6 +18,10 @@ const OfferPrompt = lazy(async () => ({ default: (await import('../features/shar
 export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  useEffect(() => {
+    // The first route's loader has finished and its screen is committed: after the browser painted it (a frame, then a task).
+    requestAnimationFrame(() => setTimeout(markFirstScreen, 0));
+  }, []);
   useEffect(() => {
     if (pathname.startsWith('/login') || pathname.startsWith('/logged-in')) return;
     // The characters, the socket and the offers load with the first screen that is not the login.

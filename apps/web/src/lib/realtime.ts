@@ -5,6 +5,7 @@ import { currentAccessToken, refreshSession } from './api-client.ts';
 import { closingEvent, lifecycle } from './lifecycle.ts';
 import { loadSession } from './session-store.ts';
 import { networkUrl } from './settings.ts';
+import { afterFirstScreen } from './first-screen.ts';
 
 type VitaeSocket = Socket<ServerToClientEvents & PlayServerToClientEvents, ClientToServerEvents & PlayClientToServerEvents>;
 
@@ -64,7 +65,9 @@ async function authenticate(target: VitaeSocket, handlers: RealtimeHandlers, ren
 export async function startRealtime(handlers: RealtimeHandlers): Promise<void> {
   if (socket || starting) return;
   starting = true;
-  // The socket library loads after the first screen: nothing waits for it.
+  // The socket library loads after the first screen (a character list that arrives before the
+  // content would otherwise start it early): nothing on that screen waits for it.
+  await afterFirstScreen();
   const { io } = await import('socket.io-client');
   starting = false;
   if (socket) return;
