@@ -1,6 +1,11 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { registerThroughUi } from '../support/account.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { lookAt } from '../support/look.ts';
+
+const screenshotDir = process.env.VITAE_SCREENSHOTS;
 
 /** Records every text the loading screen shows, from the very first paint. */
 async function recordLoadingStages(page: Page): Promise<void> {
@@ -115,3 +120,31 @@ test('"Daten synchronisieren" downloads the content again and confirms it', asyn
   await download;
   await expect(page.getByText('Die Spielinhalte sind auf dem neuesten Stand.')).toBeVisible();
 });
+
+for (const width of [390, 1280]) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the update behind a started app at ${width} px, ${mode}: a status over the screen, no serious axe finding`, async ({ page }) => {
+      await lookAt(page, width, mode);
+      await registerThroughUi(page);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/data/de-DE/checksum', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'f'.repeat(64) }));
+      await page.route('**/api/data/de-DE/bundle', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.reload();
+      await expect(page.getByRole('tab', { name: 'Charaktere' })).toBeVisible();
+      const status = page.getByRole('status').filter({ hasText: 'Spielinhalte werden aktualisiert …' });
+      await expect(status).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => violation.id)).toEqual([]);
+      const box = await page.locator('.content-switch').boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      if (screenshotDir) await page.screenshot({ path: path.join(screenshotDir, `content-update-${width}-${mode}.png`) });
+      release();
+      await expect(status).toBeHidden();
+    });
+  }
+}
