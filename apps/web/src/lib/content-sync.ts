@@ -93,7 +93,8 @@ const compare = (language: ContentLanguage) => Promise.all([get<string>(checksum
 
 /**
  * Starts comparing checksums right away (called before React mounts), so the network round trip
- * overlaps with starting the app; the next `syncContent` of the same language picks the answer up.
+ * overlaps with starting the app; the next check of the same language (`syncContent`, or the
+ * check behind a start from stored content) picks the answer up.
  */
 export function startContentCheck(language: ContentLanguage): void {
   early ??= { language, answer: compare(language) };
