@@ -63,8 +63,6 @@ export type ManagerStatus = 'uninitialised' | 'loading' | 'initialised';
 export interface ManagerSnapshot {
   status: ManagerStatus;
   entries: readonly CharacterEntry[];
-  /** The list came from this browser's cache because the server was not reached. */
-  fromCache: boolean;
 }
 
 type Request = <T>(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string>; keepalive?: boolean }) => Promise<ApiResult<T>>;
@@ -132,11 +130,20 @@ export class CharacterManager {
   private readonly listeners = new Set<() => void>();
   private status: ManagerStatus = 'uninitialised';
   private loading: Promise<'ok' | 'not_authed' | 'error'> | undefined;
-  private catchingUp: Promise<void> | undefined;
+  private catchingUp: Promise<boolean> | undefined;
   /** A catch-up asked for while one runs: that one may have asked before the change happened, so another follows it. */
-  private catchUpAfter: Promise<void> | undefined;
-  private snapshot: ManagerSnapshot = { status: 'uninitialised', entries: [], fromCache: false };
-  private fromCache = false;
+  private catchUpAfter: Promise<boolean> | undefined;
+  private snapshot: ManagerSnapshot = { status: 'uninitialised', entries: [] };
+  private keptOnly = false;
+
+  /**
+   * The list is what this browser kept and the server has not confirmed it yet (a start from the
+   * cache before its catch-up, or offline). Not in the snapshot: a confirmation that changed
+   * nothing must not render the screens again.
+   */
+  get fromCache(): boolean {
+    return this.keptOnly;
+  }
   /** The whole characters the cache holds for entries that are only light here. */
   private readonly keptWhole = new Map<string, StoredCharacter>();
   /** What was last written to the cache per character (by identity), so only changes are written. */
@@ -157,7 +164,6 @@ export class CharacterManager {
     this.persist();
     this.snapshot = {
       status: this.status,
-      fromCache: this.fromCache,
       entries: [...this.entries.values()].map(({ character, loaded, avatarUrl, justViewing, saveState, conflicts, tooNew, gone, rejection, saveError, needsLogin }) => ({
         character,
         loaded,
@@ -180,6 +186,8 @@ export class CharacterManager {
     const cache = this.status === 'initialised' ? this.deps.cache?.() : undefined;
     if (!cache) return;
     for (const [id, entry] of this.entries) {
+      // Gone elsewhere with nothing unsent: the next start has no use for it (an unsent edit stays kept).
+      if (entry.gone && entry.saveState === 'saved') continue;
       const last = this.persisted.get(id);
       if (last && last.server === entry.server && last.character === entry.character && last.restoredBase === entry.restoredBase) continue;
       this.persisted.set(id, { server: entry.server, character: entry.character, restoredBase: entry.restoredBase });
@@ -188,7 +196,8 @@ export class CharacterManager {
       cache.write(id, cachedRecord(entry));
     }
     for (const id of [...this.persisted.keys()]) {
-      if (this.entries.has(id)) continue;
+      const entry = this.entries.get(id);
+      if (entry && !(entry.gone && entry.saveState === 'saved')) continue;
       this.persisted.delete(id);
       cache.write(id, undefined);
     }
@@ -212,13 +221,16 @@ export class CharacterManager {
     this.status = 'loading';
     this.changed();
     const cache = this.deps.cache?.();
-    // Read before the list arrives: loading the list writes the cache.
-    const cachedRead = cache?.read();
+    const cached = await cache?.read();
+    // A browser that keeps this account's characters starts from them at once (the list's round
+    // trip was a third of a warm start on a phone) and asks the server what changed since.
+    if (cache && cached && cached.characters.length > 0) {
+      this.startFromCache(cached);
+      void this.reconcileKept(cache);
+      return 'ok';
+    }
     const result = await this.deps.request<LightCharacterListResponse>('GET', '/characters');
-    const cached = await cachedRead;
     if (!result.ok) {
-      // The server is not reached (offline): the characters kept in this browser open and stay editable.
-      if (result.status === 0 && cached) return this.startFromCache(cached);
       this.status = 'uninitialised';
       this.changed();
       return result.status === 401 ? 'not_authed' : 'error';
@@ -226,22 +238,7 @@ export class CharacterManager {
     for (const entry of result.data.characters) this.putLight(entry, false);
     for (const entry of result.data.sharedCharacters) this.putLight(entry, true);
     this.status = 'initialised';
-    this.fromCache = false;
-    // Whole characters kept from an earlier visit stay in the cache (not re-fetched) while the revision matches.
-    this.keptWhole.clear();
-    for (const record of cached?.characters ?? []) this.noteKeptWhole(record);
-    for (const record of cached?.characters ?? []) {
-      if (!record.edit || record.justViewing) continue;
-      if (!this.entries.has(record.server.id)) {
-        this.restoreGone(record);
-        continue;
-      }
-      // A kept edit goes on top of the whole character, so it is loaded first.
-      await this.whole(record.server.id);
-      this.restore(record.edit);
-    }
-    // Kept characters the server no longer lists (deleted or unshared meanwhile, nothing unsent) are forgotten.
-    for (const record of cached?.characters ?? []) if (!this.entries.has(record.server.id)) cache?.write(record.server.id, undefined);
+    this.keptOnly = false;
     const pending = this.deps.takePending?.() ?? [];
     // A kept edit goes on top of the whole character, so it is loaded first.
     await Promise.all(pending.map((edit) => this.whole(edit.id)));
@@ -251,10 +248,16 @@ export class CharacterManager {
     return 'ok';
   }
 
-  /** A whole character kept in this browser for a list entry of the same revision: the list stays light, the copy stays kept. */
-  private noteKeptWhole(record: CachedCharacter): void {
-    const entry = this.entries.get(record.server.id);
-    if (entry && !entry.loaded && record.loaded && record.server.revision === entry.server.revision) this.keptWhole.set(entry.server.id, record.server);
+  /**
+   * After a start from the kept characters: the catch-up brings what changed elsewhere meanwhile
+   * (patches, new characters, deleted ones: the same as after a reconnect, so an unsent edit is
+   * merged, never overwritten), then the characters kept only as list entries are fetched whole.
+   * Unreached (offline), the kept list stays until the connection is back.
+   */
+  private async reconcileKept(cache: CharacterCache): Promise<void> {
+    if (!(await this.catchUp())) return;
+    this.keptOnly = false;
+    void this.prefetchWhole(cache);
   }
 
   /**
@@ -351,11 +354,11 @@ export class CharacterManager {
     return 'ok';
   }
 
-  /** Offline start: the list as this browser kept it, with the edits that were not sent yet. */
+  /** The list as this browser kept it, with the edits that were not sent yet (`fromCache` until the server confirmed it). */
   private startFromCache(cached: CachedAccount): 'ok' {
     for (const record of cached.characters) this.putCached(record);
     this.status = 'initialised';
-    this.fromCache = true;
+    this.keptOnly = true;
     for (const record of cached.characters) if (record.edit && !record.justViewing) this.restore(record.edit);
     for (const edit of this.deps.takePending?.() ?? []) this.restore(edit);
     this.changed();
@@ -380,20 +383,13 @@ export class CharacterManager {
     });
   }
 
-  /** An unsent edit of a character the server no longer has: kept and shown as deleted elsewhere, like a live deletion. */
-  private restoreGone(record: CachedCharacter): void {
-    this.putCached(record);
-    if (record.edit) this.restore(record.edit);
-    this.applyRemoteDeleted(record.server.id, 'deleted');
-  }
-
   /**
    * The server is reachable again: edits that failed for want of a network go out now (against
    * the revision they were made on, so the server merges them like another device's), and the
    * catch-up brings what changed elsewhere meanwhile.
    */
   reconnected(): void {
-    this.fromCache = false;
+    this.keptOnly = false;
     for (const entry of this.entries.values()) {
       if (entry.saveState !== 'unsaved' || entry.needsLogin || entry.gone || entry.inflight) continue;
       entry.attempts = 0;
@@ -692,7 +688,7 @@ export class CharacterManager {
    * After a reconnect: asks what changed since the revision of each character this tab has, and
    * applies it (patches, new and gone characters). Answers the folders for the folder list.
    */
-  catchUp(): Promise<void> {
+  catchUp(): Promise<boolean> {
     if (this.catchingUp) {
       const again = () => {
         this.catchUpAfter = undefined;
@@ -720,18 +716,21 @@ export class CharacterManager {
     return true;
   }
 
-  private async fetchChanges(): Promise<void> {
-    if (this.status !== 'initialised') return;
+  /** `false` when the server was not reached or refused. */
+  private async fetchChanges(): Promise<boolean> {
+    if (this.status !== 'initialised') return false;
     const known = Object.fromEntries([...this.entries.values()].filter((entry) => !entry.gone).map((entry) => [entry.server.id, entry.server.revision]));
     const result = await this.deps.request<CharacterChangesResponse>('POST', '/characters/changes', { body: { known } });
-    if (!result.ok) return;
+    if (!result.ok) return false;
     for (const change of result.data.changed) {
       if ('character' in change) this.applyRemote(change.character);
       else this.receive(change.id, { kind: 'patch', base: known[change.id] ?? change.revision - 1, revision: change.revision, patch: change.patch });
     }
     for (const id of result.data.deleted) this.applyRemoteDeleted(id, this.entries.get(id)?.justViewing ? 'unshared' : 'deleted');
     this.lastFolders = result.data.folders;
-    this.changed();
+    // Nothing changed elsewhere (the usual answer): the screens have nothing to render again.
+    if (result.data.changed.length > 0 || result.data.deleted.length > 0) this.changed();
+    return true;
   }
 
   /** The folders the last catch-up answered (the folder list reads them). */
@@ -795,7 +794,7 @@ export class CharacterManager {
     this.entries.clear();
     this.persisted.clear();
     this.keptWhole.clear();
-    this.fromCache = false;
+    this.keptOnly = false;
     this.status = 'uninitialised';
     this.lastFolders = undefined;
     this.changed();

@@ -65,7 +65,8 @@ describe('CharacterManager with the offline cache', () => {
     server.setOffline(true);
     const next = new CharacterManager({ request: server.request, cache: () => cache });
     expect(await next.load()).toBe('ok');
-    expect(next.getSnapshot()).toMatchObject({ status: 'initialised', fromCache: true });
+    expect(next.getSnapshot().status).toBe('initialised');
+    expect(next.fromCache).toBe(true);
     expect(next.getSnapshot().entries.map((e) => [e.character.name, e.justViewing]).sort()).toEqual([
       ['Anna', false],
       ['Bruno', false],
@@ -99,40 +100,83 @@ describe('CharacterManager with the offline cache', () => {
     expect((await cache.read())?.characters.every((record) => record.loaded)).toBe(true);
   });
 
-  it('online, a kept whole character of the same revision is not fetched again (the list stays light); a changed one is', async () => {
+  it('a start with kept characters shows them before the server answers; the catch-up then brings what changed elsewhere, and no list is downloaded', async () => {
     const { cache, server } = await online();
     server.saveElsewhere('b', [{ path: ['notes'], value: 'neu' }]);
+    server.state.set('c', stored('c', 'Clara'));
     const before = server.calls.length;
-    const next = new CharacterManager({ request: server.request, cache: () => cache });
-    await next.load();
+    // The server takes its time to answer, as over a phone's network.
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const slowly: typeof server.request = async (method, path, options) => {
+      await answered;
+      return server.request(method, path, options);
+    };
+    const next = new CharacterManager({ request: slowly, cache: () => cache });
+    expect(await next.load()).toBe('ok');
+    // At once: the kept copies, whole, not yet confirmed by the server.
+    expect(next.getSnapshot().status).toBe('initialised');
+    expect(next.fromCache).toBe(true);
+    expect(next.get('b')).toMatchObject({ loaded: true, character: { revision: 1 } });
+    expect(next.get('c')).toBeUndefined();
+    answer();
     await settle(cache);
-    const fetched = server.calls.slice(before).filter((call) => call.method === 'GET' && call.path !== '/characters').map((call) => call.path);
-    expect(fetched).toEqual(['/characters/b']);
-    expect(next.get('a')).toMatchObject({ loaded: false });
-    expect((await cache.read())?.characters.find((record) => record.server.id === 'a')).toMatchObject({ loaded: true });
-    // The changed one stays light in the list (it loads when opened); the cache holds it whole for offline.
-    expect(next.get('b')).toMatchObject({ loaded: false });
+    expect(next.fromCache).toBe(false);
+    expect(next.get('b')?.character).toMatchObject({ notes: 'neu', revision: 2 });
+    expect(next.get('c')?.character.name).toBe('Clara');
+    expect(server.calls.slice(before).map((call) => `${call.method} ${call.path}`)).toEqual(['POST /characters/changes']);
     expect((await cache.read())?.characters.find((record) => record.server.id === 'b')).toMatchObject({ loaded: true, server: { notes: 'neu', revision: 2 } });
   });
 
-  it('opening a sheet whose whole character this browser keeps at the same revision downloads nothing; a changed one is downloaded', async () => {
+  it('opening a sheet whose character this browser keeps downloads nothing, and a change made elsewhere arrives with the catch-up', async () => {
     const { cache, server } = await online();
     const before = server.calls.length;
     const next = new CharacterManager({ request: server.request, cache: () => cache });
-    await next.load();
-    await settle(cache);
     expect(await next.preload('a')).toBe(true);
     expect(next.get('a')).toMatchObject({ loaded: true, character: { name: 'Anna', revision: 1 } });
-    expect(server.calls.slice(before).filter((call) => call.method === 'GET').map((call) => call.path)).toEqual(['/characters']);
+    await settle(cache);
+    expect(server.calls.slice(before).filter((call) => call.method === 'GET')).toEqual([]);
 
     server.saveElsewhere('a', [{ path: ['notes'], value: 'anderswo' }]);
     const afterChange = server.calls.length;
     const third = new CharacterManager({ request: server.request, cache: () => cache });
-    await third.load();
     expect(await third.preload('a')).toBe(true);
+    await settle(cache);
     expect(third.get('a')?.character).toMatchObject({ notes: 'anderswo', revision: 2 });
-    // Downloaded once: by the background fetch after the list, or on opening, whichever came first.
-    expect(server.calls.slice(afterChange).filter((call) => call.method === 'GET' && call.path === '/characters/a')).toHaveLength(1);
+    expect(server.calls.slice(afterChange).filter((call) => call.method === 'GET')).toEqual([]);
+  });
+
+  it('a catch-up at start that finds nothing changed leaves the snapshot as it was (the open screens do not render again)', async () => {
+    const { cache, server } = await online();
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const next = new CharacterManager({
+      request: async (method, path, options) => {
+        await answered;
+        return server.request(method, path, options);
+      },
+      cache: () => cache,
+    });
+    await next.load();
+    const shown = next.getSnapshot();
+    answer();
+    await settle(cache);
+    expect(next.fromCache).toBe(false);
+    expect(next.getSnapshot()).toBe(shown);
+  });
+
+  it('a kept start that cannot reach the server stays on the kept list (an error answer included), and the reconnect reconciles it', async () => {
+    const { cache, server } = await online();
+    server.saveElsewhere('a', [{ path: ['notes'], value: 'anderswo' }]);
+    server.queue({ ok: false, status: 500, message: 'boom' });
+    const next = new CharacterManager({ request: server.request, cache: () => cache });
+    expect(await next.load()).toBe('ok');
+    await settle(cache);
+    expect(next.fromCache).toBe(true);
+    expect(next.get('a')?.character.revision).toBe(1);
+    next.reconnected();
+    await settle(cache);
+    expect(next.get('a')?.character).toMatchObject({ notes: 'anderswo', revision: 2 });
   });
 
   it('without anything cached, an offline start is an error as before', async () => {
