@@ -33,6 +33,34 @@ function summarize(profile: Profile): void {
   console.log(`  self time by script:\n${top(byScript)}\n  self time by function:\n${top(byFunction)}`);
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** Self time (an event's duration less its nested events') per event name on the renderer's main thread. */
+function summarizeTrace(events: TraceEvent[]): void {
+  const main = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  if (!main) return;
+  const complete = events.filter((event) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid && event.dur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const stack: TraceEvent[] = [];
+  for (const event of complete) {
+    while (stack.length > 0 && stack[stack.length - 1]!.ts + stack[stack.length - 1]!.dur! <= event.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - event.dur! / 1000);
+    self.set(event.name, (self.get(event.name) ?? 0) + event.dur! / 1000);
+    stack.push(event);
+  }
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 20);
+  console.log(top.map(([name, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${name}`).join('\n'));
+}
+
 export async function benchStartProfile(server: SpawnedServer, user: BenchUser): Promise<void> {
   const created = await fetch(`${server.url}/api/characters`, {
     method: 'POST',
@@ -62,6 +90,16 @@ export async function benchStartProfile(server: SpawnedServer, user: BenchUser):
     const { profile } = (await session.send('Profiler.stop')) as { profile: Profile };
     console.log(`Warm start of a sheet, CPU profile (4× CPU, no network throttling): ${took.toFixed(0)} ms to the notes field`);
     summarize(profile);
+    // A second warm start under a timeline trace: what the "(program)" time above is made of.
+    await page.waitForLoadState('networkidle');
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'] });
+    const tracedFrom = performance.now();
+    await page.goto(sheet);
+    await page.getByLabel('Notizen').waitFor({ state: 'visible', timeout: 30_000 });
+    const tracedMs = performance.now() - tracedFrom;
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    console.log(`  the same start traced (${tracedMs.toFixed(0)} ms), self time on the page's main thread by event:`);
+    summarizeTrace(trace.traceEvents);
   } finally {
     await browser.close();
   }
