@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { blankCharacter } from '@vitae/core';
 import { registerThroughUi, newIdentity } from '../support/account.ts';
 import { seedCharacters } from '../support/characters.ts';
@@ -57,36 +57,59 @@ async function avatarShown(page: Page, name: string): Promise<{ src: string; loa
   return image.evaluate((element: HTMLImageElement) => ({ src: element.getAttribute('src') ?? '', loaded: element.naturalWidth === 48 }));
 }
 
-test('the list shows names, subtitles and avatars from the light list; opening a sheet loads the whole character', async ({ page }) => {
+test('a device that keeps nothing yet gets the light list: names, subtitles and avatars; opening a sheet loads the whole character', async ({ page, browser, baseURL }) => {
   await registerThroughUi(page);
   const [annaId] = await seedCharacters(page, seeded());
-  const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/characters' && response.request().method() === 'GET');
-  // The whole character comes at most once: this browser may keep it already (it created it), else it is
-  // fetched for offline use after the list or on opening, whichever is first.
+  // A browser that keeps the account's characters starts from them; a new device downloads the list.
+  let listed: Promise<Response> | undefined;
+  // The whole character comes at most once: fetched for offline use after the list or on opening, whichever is first.
   const wholeAnswers: number[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname === `/api/characters/${annaId}`) wholeAnswers.push(response.status());
+  const device = await secondDevice(browser, baseURL!, page, '/', (fresh) => {
+    listed = fresh.waitForResponse((response) => new URL(response.url()).pathname === '/api/characters' && response.request().method() === 'GET');
+    fresh.on('response', (response) => {
+      if (new URL(response.url()).pathname === `/api/characters/${annaId}`) wholeAnswers.push(response.status());
+    });
   });
-  await page.goto('/');
-  const list = await (await listed).text();
+  const phone = device.page;
+  const list = await (await listed!).text();
   // The list carries no sheet: neither the backstory nor the avatar's bytes.
   expect(list).not.toContain('Vorgeschichte');
   expect(list).not.toContain('base64');
   expect(list.length).toBeLessThan(3_000);
 
-  await expect(row(page, 'Anna Licht')).toContainText('Clan: Tremere');
-  await expect(row(page, 'Anna Licht')).toContainText('Ärztin');
-  await expect(row(page, 'Bernd Wolf')).toContainText('Stille Wanderer • Ragabash');
-  const avatar = await avatarShown(page, 'Anna Licht');
+  await expect(row(phone, 'Anna Licht')).toContainText('Clan: Tremere');
+  await expect(row(phone, 'Anna Licht')).toContainText('Ärztin');
+  await expect(row(phone, 'Bernd Wolf')).toContainText('Stille Wanderer • Ragabash');
+  const avatar = await avatarShown(phone, 'Anna Licht');
   expect(avatar.src).toMatch(new RegExp(`^/api/characters/${annaId}/avatar\\?v=[0-9a-f]{16}$`));
   expect(avatar.loaded).toBe(true);
-  await expect(row(page, 'Bernd Wolf').locator('img')).toHaveCount(0);
+  await expect(row(phone, 'Bernd Wolf').locator('img')).toHaveCount(0);
 
-  await row(page, 'Anna Licht').getByRole('link', { name: 'Anna Licht' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anna Licht');
-  await expect(page.getByRole('textbox', { name: 'Hintergrund', exact: true })).toHaveValue(/^Eine sehr lange Vorgeschichte aus Leipzig/);
+  await row(phone, 'Anna Licht').getByRole('link', { name: 'Anna Licht' }).click();
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Anna Licht');
+  await expect(phone.getByRole('textbox', { name: 'Hintergrund', exact: true })).toHaveValue(/^Eine sehr lange Vorgeschichte aus Leipzig/);
   expect(wholeAnswers.length).toBeLessThanOrEqual(1);
   expect(wholeAnswers.every((status) => status === 200)).toBe(true);
+  await device.context.close();
+});
+
+test('a browser that keeps the characters opens the list from them without downloading it, and the catch-up brings what changed elsewhere', async ({ page }) => {
+  await registerThroughUi(page);
+  const [annaId] = await seedCharacters(page, seeded());
+  await expect(row(page, 'Anna Licht')).toBeVisible();
+  // Changed elsewhere while this browser was away.
+  await page.goto('/api/ping');
+  expect((await api(page, 'PATCH', `/api/characters/${annaId}`, { baseRevision: 1, patch: [{ path: ['concept'], value: 'Chirurgin' }] })).status).toBe(200);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/characters')) requests.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.goto('/');
+  await expect(row(page, 'Anna Licht')).toContainText('Chirurgin');
+  await expect(row(page, 'Bernd Wolf')).toContainText('Stille Wanderer • Ragabash');
+  expect(requests).not.toContain('GET /api/characters');
+  expect(requests).toContain('POST /api/characters/changes');
 });
 
 test('a change on another device keeps the list right: a new name, a new avatar', async ({ page, browser, baseURL }) => {
