@@ -356,7 +356,12 @@ export class CharacterManager {
 
   /** The list as this browser kept it, with the edits that were not sent yet (`fromCache` until the server confirmed it). */
   private startFromCache(cached: CachedAccount): 'ok' {
-    for (const record of cached.characters) this.putCached(record);
+    for (const record of cached.characters) {
+      this.putCached(record);
+      // The cache holds it already: written again only once it changes (a large account's start would copy every character).
+      const entry = this.entries.get(record.server.id);
+      if (entry) this.persisted.set(record.server.id, { server: entry.server, character: entry.character, restoredBase: entry.restoredBase });
+    }
     this.status = 'initialised';
     this.keptOnly = true;
     for (const record of cached.characters) if (record.edit && !record.justViewing) this.restore(record.edit);

@@ -165,6 +165,17 @@ describe('CharacterManager with the offline cache', () => {
     expect(next.getSnapshot()).toBe(shown);
   });
 
+  it('a start from the kept characters writes none of them back; a character changed by the catch-up is written', async () => {
+    const { cache, server } = await online();
+    server.saveElsewhere('b', [{ path: ['notes'], value: 'neu' }]);
+    const written: string[] = [];
+    const watched: CharacterCache = { ...cache, write: (id, record) => (written.push(id), cache.write(id, record)) };
+    const next = new CharacterManager({ request: server.request, cache: () => watched });
+    await next.load();
+    await settle(cache);
+    expect(written).toEqual(['b']);
+  });
+
   it('a kept start that cannot reach the server stays on the kept list (an error answer included), and the reconnect reconciles it', async () => {
     const { cache, server } = await online();
     server.saveElsewhere('a', [{ path: ['notes'], value: 'anderswo' }]);
