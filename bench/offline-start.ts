@@ -12,11 +12,12 @@ import { twentyKilobyteCharacter } from './api-characters.ts';
 const budgetsMs = { cold: 2_500, warm: 800, offline: 1_000 };
 const repeats = 3;
 
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
 /** The median (of one run, itself) against the budget, with the range when there are several runs. */
 function row(label: string, runs: number[], budget: number): string {
   const sorted = [...runs].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
-  const seconds = (ms: number) => (ms / 1000).toFixed(2);
   const range = sorted.length > 1 ? `, median of ${sorted.length}: ${seconds(sorted[0]!)}–${seconds(sorted[sorted.length - 1]!)} s` : '';
   return `  ${label.padEnd(8)} ${seconds(median)} s (${median <= budget ? 'within' : 'OVER'} ≤ ${(budget / 1000).toFixed(1)} s${range})`;
 }
@@ -100,7 +101,7 @@ export async function benchOfflineStart(server: SpawnedServer, user: BenchUser):
     await emulatePhone(page, true);
     const offline: number[] = [];
     for (let run = 0; run < repeats; run += 1) offline.push(await timeToSheet(page, sheet));
-    rows.push(row('cold', [cold], budgetsMs.cold), `  ${'warm'.padEnd(8)} first return ${(firstReturn / 1000).toFixed(2)} s (compiling the scripts again)`, row('warm', warm, budgetsMs.warm), row('offline', offline, budgetsMs.offline));
+    rows.push(row('cold', [cold], budgetsMs.cold), `  ${'warm'.padEnd(8)} first return ${seconds(firstReturn)} s (compiling the scripts again)`, row('warm', warm, budgetsMs.warm), row('offline', offline, budgetsMs.offline));
   } finally {
     await browser.close();
   }

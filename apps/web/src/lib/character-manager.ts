@@ -100,6 +100,11 @@ const needsAChange = new Set<ErrorCode>(['character_too_large', 'storage_full', 
 /** A change saved elsewhere, as the socket or the catch-up delivers it. */
 type RemoteChange = { kind: 'patch'; base: number; revision: number; patch: readonly PatchOperation[] } | { kind: 'whole'; character: StoredCharacter };
 
+/** Gone elsewhere with nothing unsent: the browser's copy has no use for it (an unsent edit stays kept). */
+function forgettable(entry: CharacterEntry): boolean {
+  return entry.gone !== undefined && entry.saveState === 'saved';
+}
+
 interface Internal extends CharacterEntry {
   /** The whole character on its way from the server (see `whole`). */
   fetching?: Promise<'ok' | 'not_authed' | 'not_found' | 'error'>;
@@ -186,8 +191,7 @@ export class CharacterManager {
     const cache = this.status === 'initialised' ? this.deps.cache?.() : undefined;
     if (!cache) return;
     for (const [id, entry] of this.entries) {
-      // Gone elsewhere with nothing unsent: the next start has no use for it (an unsent edit stays kept).
-      if (entry.gone && entry.saveState === 'saved') continue;
+      if (forgettable(entry)) continue;
       const last = this.persisted.get(id);
       if (last && last.server === entry.server && last.character === entry.character && last.restoredBase === entry.restoredBase) continue;
       this.persisted.set(id, { server: entry.server, character: entry.character, restoredBase: entry.restoredBase });
@@ -197,7 +201,7 @@ export class CharacterManager {
     }
     for (const id of [...this.persisted.keys()]) {
       const entry = this.entries.get(id);
-      if (entry && !(entry.gone && entry.saveState === 'saved')) continue;
+      if (entry && !forgettable(entry)) continue;
       this.persisted.delete(id);
       cache.write(id, undefined);
     }
@@ -732,9 +736,8 @@ export class CharacterManager {
       else this.receive(change.id, { kind: 'patch', base: known[change.id] ?? change.revision - 1, revision: change.revision, patch: change.patch });
     }
     for (const id of result.data.deleted) this.applyRemoteDeleted(id, this.entries.get(id)?.justViewing ? 'unshared' : 'deleted');
+    // Each change above published itself; nothing changed elsewhere (the usual answer) renders nothing again.
     this.lastFolders = result.data.folders;
-    // Nothing changed elsewhere (the usual answer): the screens have nothing to render again.
-    if (result.data.changed.length > 0 || result.data.deleted.length > 0) this.changed();
     return true;
   }
 
