@@ -84,5 +84,5 @@ export {
   tabletopStreamQuerySchema,
 } from './tabletop.ts';
 export type { TabletopLine, TabletopRollBody, TabletopRollEvent, TabletopRollInput } from './tabletop.ts';
-export { dataLanguageParamsSchema } from './data.ts';
-export type { DataLanguageParams } from './data.ts';
+export { contentPartsResponseSchema, dataLanguageParamsSchema, dataPartParamsSchema } from './data.ts';
+export type { ContentPartsResponse, DataLanguageParams, DataPartParams } from './data.ts';

@@ -19,3 +19,5 @@ export type { TextSchema } from './text.ts';
 export { bundleContentFiles, metaSchema } from '../lines/index.ts';
 export type { Meta } from '../lines/index.ts';
 export { lineContentPaths } from '../lines/content-paths.ts';
+export { contentParts, contentPartOf, isContentPart, partsOfLine } from './parts.ts';
+export type { ContentPart } from './parts.ts';

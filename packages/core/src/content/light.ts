@@ -6,3 +6,5 @@ export { metaFileName } from './file-names.ts';
 export { withFallback } from './merge.ts';
 export { coreBookId, homebrewBookId } from './book-ids.ts';
 export { lineContentPaths } from '../lines/content-paths.ts';
+export { contentParts, contentPartOf, isContentPart, partsOfLine } from './parts.ts';
+export type { ContentPart } from './parts.ts';
