@@ -29,7 +29,7 @@ const otherLines = (except) =>
     .map((line) => ({ group: [`@vitae/core/${line}`, `**/lines/${line}/**`], message: `only the ${line} folders and the registries use the ${line} line; shared code goes through the line registry` }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'packages/content/data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,10 +5,10 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import type { BundleLanguage } from '@vitae/core/content';
-import { computeChecksum, listBundleEntries, type BundleFile } from './bundle.ts';
+import { contentParts, type BundleLanguage, type ContentPart } from '@vitae/core/content';
+import { computeChecksum, listBundleEntries, readBundleZip, type BundleFile } from './bundle.ts';
 import { createBundleZip } from './bundle-write.ts';
-import { languageBundleFiles } from './language-bundle.ts';
+import { languageBundleFiles, languagePartFiles } from './language-bundle.ts';
 
 const packageDir = resolve(import.meta.dirname, '..');
 export const defaultDataDir = join(packageDir, 'data');
@@ -72,4 +72,21 @@ export async function loadBundle(options: { dataDir?: string; distDir?: string }
 export async function loadLanguageBundle(language: BundleLanguage, options: { dataDir?: string; distDir?: string } = {}): Promise<LoadedBundle> {
   const dataDir = options.dataDir ?? defaultDataDir;
   return builtBundle(join(options.distDir ?? defaultDistDir, language), dataDir) ?? bundleFrom(languageBundleFiles(readDataFiles(dataDir), language));
+}
+
+/**
+ * One language's bundle split into its parts (`core` and one per game line, issue #21), each its
+ * own zip with the checksum the browser verifies it by. Derived from `loadLanguageBundle`, so the
+ * parts always hold exactly the files of the language bundle, whichever source that came from.
+ * Every part is there, even one without files; `source` is where the language bundle came from.
+ */
+export async function loadLanguagePartBundles(language: BundleLanguage, options: { dataDir?: string; distDir?: string } = {}): Promise<Map<ContentPart, LoadedBundle>> {
+  const whole = await loadLanguageBundle(language, options);
+  const files: BundleFile[] = [...readBundleZip(whole.zip)].map(([path, bytes]) => ({ path, bytes }));
+  const parts = new Map<ContentPart, LoadedBundle>();
+  for (const part of contentParts) {
+    const entries = listBundleEntries(languagePartFiles(files, part));
+    parts.set(part, { zip: createBundleZip(entries), checksum: await computeChecksum(entries), source: whole.source });
+  }
+  return parts;
 }

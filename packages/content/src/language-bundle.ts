@@ -6,7 +6,7 @@
  */
 import { strFromU8, strToU8 } from 'fflate';
 import { baseLanguage, bundleLanguages, type BundleLanguage } from '@vitae/core/content';
-import { metaFileName, withFallback } from '@vitae/core/content-light';
+import { contentPartOf, metaFileName, withFallback, type ContentPart } from '@vitae/core/content-light';
 import type { BundleFile } from './bundle.ts';
 
 /** Whether a string names a language the bundles are built for. */
@@ -36,4 +36,13 @@ export function languageBundleFiles(files: readonly BundleFile[], language: Bund
     out.push({ path: file.path, bytes: strToU8(JSON.stringify(resolved)) });
   }
   return out;
+}
+
+/**
+ * The files of one part of a language's bundle (issue #21: content per game line), taken from that
+ * bundle (`languageBundleFiles`): `core` is `Meta.json` and the language folder's own files, a
+ * line's part its folder. Every file lands in exactly one part; the order is kept.
+ */
+export function languagePartFiles(files: readonly BundleFile[], part: ContentPart): BundleFile[] {
+  return files.filter((file) => contentPartOf(file.path) === part);
 }

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBundleZip } from '../src/bundle.ts';
-import { loadBundle, loadLanguageBundle } from '../src/disk.ts';
+import type { ContentPart } from '@vitae/core/content';
+import { computeChecksum, listBundleEntries, readBundleZip } from '../src/bundle.ts';
+import { loadBundle, loadLanguageBundle, loadLanguagePartBundles } from '../src/disk.ts';
 
 function folders(): { dataDir: string; distDir: string; dataFile: string; zipPath: string } {
   const root = mkdtempSync(join(tmpdir(), 'vitae-disk-'));
@@ -53,5 +54,26 @@ describe('loadLanguageBundle', () => {
     const rebuilt = await loadLanguageBundle('de-DE', { dataDir, distDir });
     expect(rebuilt.source).toBe('memory');
     expect([...readBundleZip(rebuilt.zip).keys()]).toEqual(['de-DE/Example.json']);
+  });
+});
+
+describe('loadLanguagePartBundles', () => {
+  it('splits the language bundle into every part, each a zip with its own checksum, empty parts included', async () => {
+    const { dataDir, distDir } = folders();
+    mkdirSync(join(dataDir, 'de-DE', 'v5'));
+    writeFileSync(join(dataDir, 'de-DE', 'v5', 'Clans.json'), '[1]');
+    writeFileSync(join(dataDir, 'Meta.json'), '{}');
+    const parts = await loadLanguagePartBundles('de-DE', { dataDir, distDir });
+    expect([...parts.keys()]).toEqual(['core', 'v5', 'w5', 'm20', 'h5']);
+    const paths = (part: ContentPart) => [...readBundleZip(parts.get(part)!.zip).keys()];
+    expect(paths('core')).toEqual(['Meta.json', 'de-DE/Example.json']);
+    expect(paths('v5')).toEqual(['de-DE/v5/Clans.json']);
+    expect(paths('w5')).toEqual([]);
+    for (const [part, bundle] of parts) {
+      const files = [...readBundleZip(bundle.zip)].map(([path, bytes]) => ({ path, bytes }));
+      expect(bundle.checksum, part).toBe(await computeChecksum(listBundleEntries(files)));
+    }
+    expect(parts.get('w5')!.checksum).toBe(parts.get('h5')!.checksum);
+    expect(parts.get('core')!.checksum).not.toBe(parts.get('v5')!.checksum);
   });
 });

@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { strFromU8, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { gameLines, lineRules } from '@vitae/core';
-import { resolveContent } from '@vitae/core/content';
+import { bundleLanguages, contentParts, resolveContent } from '@vitae/core/content';
 import { getLineContent } from '../src/index.ts';
 import { computeChecksum, listBundleEntries, readBundleZip, type BundleFile } from '../src/bundle.ts';
 import { createBundleZip } from '../src/bundle-write.ts';
 import { readDataFiles } from '../src/disk.ts';
-import { isBundleLanguage, languageBundleFiles } from '../src/language-bundle.ts';
+import { isBundleLanguage, languageBundleFiles, languagePartFiles } from '../src/language-bundle.ts';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataFiles = readDataFiles(join(packageDir, 'data'));
@@ -101,5 +101,40 @@ describe('a bundle per language', () => {
     ['', false],
   ])('%j is a bundle language: %s', (code, expected) => {
     expect(isBundleLanguage(code)).toBe(expected);
+  });
+});
+
+describe('the parts of a language bundle', () => {
+  it.each(bundleLanguages)('%s: every file of the bundle lands in exactly one part, none left over', (language) => {
+    const bundle = languageBundleFiles(dataFiles, language);
+    const parts = contentParts.map((part) => languagePartFiles(bundle, part));
+    const paths = parts.flatMap((files) => files.map((f) => f.path));
+    expect(paths.slice().sort()).toEqual(bundle.map((f) => f.path).sort());
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const files of parts) expect(files.length).toBeGreaterThan(0);
+  });
+
+  it.each(bundleLanguages)('%s: core holds Meta.json and the language folder’s own files, each line its folder only', (language) => {
+    const bundle = languageBundleFiles(dataFiles, language);
+    const core = languagePartFiles(bundle, 'core').map((f) => f.path);
+    expect(core).toContain('Meta.json');
+    expect(core).toContain(`${language}/Items.json`);
+    expect(core.every((path) => path === 'Meta.json' || /^[^/]+\/[^/]+$/.test(path)), core.join()).toBe(true);
+    for (const line of gameLines) {
+      const paths = languagePartFiles(bundle, line).map((f) => f.path);
+      expect(paths.length, line).toBeGreaterThan(0);
+      expect(paths.every((path) => path.startsWith(`${language}/${line}/`)), line).toBe(true);
+    }
+    expect(languagePartFiles(bundle, 'v5').map((f) => f.path)).toContain(`${language}/v5/Disciplines.json`);
+  });
+
+  it('keeps the bytes of the bundle (the English part carries the German fallback) and works on made-up files', () => {
+    const en = languageBundleFiles(dataFiles, 'en-US');
+    const v5 = languagePartFiles(en, 'v5');
+    for (const f of v5) expect(f.bytes).toBe(en.find((g) => g.path === f.path)!.bytes);
+    const files = [file('Meta.json', {}), file('de-DE/Items.json', []), file('de-DE/w5/Gifts.json', []), file('de-DE/extra/Notes.json', [])];
+    expect(languagePartFiles(files, 'core').map((f) => f.path)).toEqual(['Meta.json', 'de-DE/Items.json', 'de-DE/extra/Notes.json']);
+    expect(languagePartFiles(files, 'w5').map((f) => f.path)).toEqual(['de-DE/w5/Gifts.json']);
+    expect(languagePartFiles(files, 'h5')).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { dataLanguageParamsSchema, errorResponseSchema } from '@vitae/core/api';
-import { bundleLanguages, type BundleLanguage } from '@vitae/core/content';
-import { loadBundle, loadLanguageBundle, type LoadedBundle } from '@vitae/content/disk';
+import { contentPartsResponseSchema, dataLanguageParamsSchema, dataPartParamsSchema, errorResponseSchema, type ContentPartsResponse } from '@vitae/core/api';
+import { bundleLanguages, contentParts, isContentPart, type BundleLanguage, type ContentPart } from '@vitae/core/content';
+import { loadBundle, loadLanguageBundle, loadLanguagePartBundles, type LoadedBundle } from '@vitae/content/disk';
 import { isBundleLanguage } from '@vitae/content/language-bundle';
 import { notFound } from '../../errors.ts';
 
@@ -40,16 +40,34 @@ function sendBundle(request: FastifyRequest, reply: FastifyReply, current: Serve
 const unknownLanguage = (language: string) =>
   notFound(`there is no content bundle for the language '${language}'; the languages are ${bundleLanguages.join(', ')}`);
 
+const unknownPart = (part: string) => notFound(`there is no content part '${part}'; the parts are ${contentParts.join(', ')}`);
+
+interface ServedParts {
+  index: ContentPartsResponse;
+  parts: Map<ContentPart, ServedBundle>;
+}
+
+function toServedParts(loaded: Map<ContentPart, LoadedBundle>): ServedParts {
+  const parts = new Map([...loaded].map(([part, bundle]) => [part, toServed(bundle)] as const));
+  const index = { parts: {} as ContentPartsResponse['parts'] };
+  for (const [part, served] of parts) index.parts[part] = { checksum: served.checksum, bytes: served.zipBytes };
+  return { index, parts };
+}
+
 /**
  * The content bundles (docs/product-spec.md §1, §7). Per language (what the web app fetches):
  * `GET /data/{language}/checksum` as text and `GET /data/{language}/bundle` as base64 text of a zip
  * with `Meta.json` and that language's files, a translation with the German fallback applied. The
  * spec's `GET /data/checksum` and `GET /data/bundle` keep serving the one bundle of every language
  * for older clients. Each is loaded on first request and kept; ETags let browsers skip a download.
+ * The same language content also comes in parts (issue #21, content per game line):
+ * `GET /data/{language}/parts` lists each part's checksum and zip size as JSON, and
+ * `GET /data/{language}/parts/{part}` serves one part (`core` or a game line) like a bundle.
  */
 const dataRoutes: FastifyPluginAsyncZod = async (app) => {
   let all: Promise<ServedBundle> | undefined;
   const perLanguage = new Map<BundleLanguage, Promise<ServedBundle>>();
+  const partsPerLanguage = new Map<BundleLanguage, Promise<ServedParts>>();
   const log = (label: string) => (served: ServedBundle) => {
     app.log.info({ bundle: label, checksum: served.checksum, bytes: served.zipBytes }, 'content bundle ready');
     return served;
@@ -61,6 +79,20 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!served) {
       served = loadLanguageBundle(language).then(toServed).then(log(language));
       perLanguage.set(language, served);
+    }
+    return served;
+  };
+  const languageParts = (language: string) => {
+    if (!isBundleLanguage(language)) throw unknownLanguage(language);
+    let served = partsPerLanguage.get(language);
+    if (!served) {
+      served = loadLanguagePartBundles(language)
+        .then(toServedParts)
+        .then((loaded) => {
+          app.log.info({ bundle: language, parts: loaded.index.parts }, 'content parts ready');
+          return loaded;
+        });
+      partsPerLanguage.set(language, served);
     }
     return served;
   };
@@ -101,6 +133,43 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendBundle(request, reply, await languageBundle(request.params.language)),
+  );
+
+  app.get(
+    '/:language/parts',
+    {
+      schema: {
+        tags: ['data'],
+        description: `Every part of one language's content (${contentParts.join(', ')}: the shared files and one per game line) with its checksum (SHA-256, as the part's ETag and x-bundle-checksum) and zip size in bytes; 404 for a language there is no bundle of.`,
+        params: dataLanguageParamsSchema,
+        response: { 200: contentPartsResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { index } = await languageParts(request.params.language);
+      return reply.header('cache-control', 'no-cache').send(index);
+    },
+  );
+
+  app.get(
+    '/:language/parts/:part',
+    {
+      schema: {
+        tags: ['data'],
+        description:
+          "One part of a language's content, like /{language}/bundle: base64 text of a zip with bundle/Meta.json and bundle/<language>/<file> (core) or bundle/<language>/<line>/… (a game line); 404 for a language or a part there is none of.",
+        params: dataPartParamsSchema,
+        response: { 200: z.string(), 304: z.null(), 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { language, part } = request.params;
+      if (!isBundleLanguage(language)) throw unknownLanguage(language);
+      if (!isContentPart(part)) throw unknownPart(part);
+      const current = (await languageParts(language)).parts.get(part);
+      if (!current) throw unknownPart(part);
+      return sendBundle(request, reply, current);
+    },
   );
 };
 
