@@ -92,7 +92,7 @@ export async function benchStartProfile(server: SpawnedServer, user: BenchUser):
     summarize(profile);
     // A second warm start under a timeline trace: what the "(program)" time above is made of.
     await page.waitForLoadState('networkidle');
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'] });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'toplevel', 'loading', 'v8.execute', 'disabled-by-default-v8.compile', 'IndexedDB', 'ServiceWorker', 'navigation', 'blink.user_timing', 'renderer', 'cc', 'gpu', 'base', 'mojom', 'ipc', 'disabled-by-default-devtools.timeline.stack'] });
     const tracedFrom = performance.now();
     await page.goto(sheet);
     await page.getByLabel('Notizen').waitFor({ state: 'visible', timeout: 30_000 });
