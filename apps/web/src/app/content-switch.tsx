@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createContentStore, type ContentStore } from '../lib/content-store.ts';
+import type { ContentStore } from '../lib/content-store.ts';
+import { linesHeld, liveContentStore } from '../lib/content-lines.ts';
 import { ContentSyncError, contentLanguageFor, syncContent, type ContentLanguage } from '../lib/content-sync.ts';
 
 export type SwitchState =
@@ -12,17 +13,25 @@ export type SwitchState =
 
 /**
  * Follows the UI language with the content: when it changes to a language whose bundle the
- * current store is not, that bundle is synced (from IndexedDB when it is current, else
+ * current store is not, that language's content (the shared part and the lines on
+ * screen) is synced (from IndexedDB when it is current, else
  * downloaded) and handed to `apply`. Until then the screens keep the old language's content.
  * Only the newest switch wins, so switching back and forth never lands on a stale bundle.
  */
-export function useContentLanguageSwitch(current: ContentStore | undefined, apply: (store: ContentStore) => void): { state: SwitchState; retry: () => void } {
+export function useContentLanguageSwitch(
+  current: ContentStore | undefined,
+  apply: (store: ContentStore) => void,
+  replace: (previous: ContentStore, next: ContentStore) => void,
+): { state: SwitchState; retry: () => void } {
   const { i18n } = useTranslation();
   const [state, setState] = useState<SwitchState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
   const wanted = contentLanguageFor(i18n.language);
   const have = current?.language;
+  // The lines on screen now are the ones to fetch in the other language (read when the switch starts).
+  const held = useRef<ContentStore | undefined>(current);
+  held.current = current;
 
   useEffect(() => {
     if (!have || have === wanted) {
@@ -31,10 +40,10 @@ export function useContentLanguageSwitch(current: ContentStore | undefined, appl
     }
     const run = (latest.current += 1);
     setState({ status: 'loading', language: wanted });
-    syncContent(wanted).then(
+    syncContent(wanted, { parts: ['core', ...(held.current ? linesHeld(held.current) : [])] }).then(
       ({ texts }) => {
         if (run !== latest.current) return;
-        apply(createContentStore(texts, wanted));
+        apply(liveContentStore(texts, wanted, replace));
         setState({ status: 'idle' });
       },
       (error: unknown) => {
@@ -43,7 +52,7 @@ export function useContentLanguageSwitch(current: ContentStore | undefined, appl
       },
     );
     // `attempt` is there to run a failed switch again.
-  }, [have, wanted, attempt, apply]);
+  }, [have, wanted, attempt, apply, replace]);
 
   return { state, retry: () => setAttempt((n) => n + 1) };
 }

@@ -40,7 +40,10 @@ export function RootLayout() {
   return (
     <DialogProvider>
       <RouteProgress />
-      <Outlet />
+      {/* A screen whose game line is not loaded yet waits here (a navigation keeps the screen before it instead). */}
+      <Suspense fallback={<RouteLoading />}>
+        <Outlet />
+      </Suspense>
       {pathname.startsWith('/login') || pathname.startsWith('/logged-in') ? null : (
         <Suspense fallback={null}>
           <OfferPrompt />

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { ContentContext, createContentStore, type ContentStore } from '../lib/content-store.ts';
+import { ContentContext, type ContentStore } from '../lib/content-store.ts';
 import { ContentSyncError, contentLanguageFor, syncContent } from '../lib/content-sync.ts';
+import { linesHeld, liveContentStore } from '../lib/content-lines.ts';
 import { ConnectionSettings } from '../features/auth/components/connection-settings.tsx';
 import { contentSyncedEvent, forceContentSyncEvent } from '../lib/content-events.ts';
 import { ContentSwitchStatus, useContentLanguageSwitch } from './content-switch.tsx';
@@ -28,6 +29,12 @@ export function Root() {
   // A stored bundle whose checksum changed is downloaded while the app is already up.
   const [updating, setUpdating] = useState(false);
 
+  // A store that loaded a line hands over its successor; a store no longer in use changes nothing.
+  const replace = useCallback(
+    (previous: ContentStore, next: ContentStore) => setReady((current) => (current?.content === previous ? { ...current, content: next } : current)),
+    [],
+  );
+
   const start = useCallback(() => {
     setFailure(undefined);
     prefetchFirstScreen(window.location.pathname);
@@ -35,7 +42,7 @@ export function Root() {
     // The language at start (or retry), read then: a later switch is the switch hook's job, and
     // must not run start-up again (a new router would drop where the user is).
     const language = contentLanguageFor(i18next.language);
-    initialize(setStage, { language }).then(
+    initialize(setStage, { language, replace }).then(
       ({ store, revalidate }) => {
         // Measured by the benchmarks (bench/content-load.ts).
         performance.mark('vitae:content-ready');
@@ -44,26 +51,26 @@ export function Root() {
         void revalidate((syncStage) => setUpdating(syncStage === 'updating')).then((texts) => {
           setUpdating(false);
           // Only onto the bundle it checked: a language switch meanwhile brought its own.
-          if (texts) setReady((current) => (current?.content === store ? { ...current, content: createContentStore(texts, language) } : current));
+          if (texts) replace(store, liveContentStore(texts, language, replace));
         });
       },
       (error: unknown) => setFailure(error instanceof ContentSyncError ? error.reason : 'network'),
     );
-  }, []);
+  }, [replace]);
 
   useEffect(start, [start]);
 
   const applyContent = useCallback((content: ContentStore) => setReady((current) => (current ? { ...current, content } : current)), []);
-  const languageSwitch = useContentLanguageSwitch(ready?.content, applyContent);
-  const contentLanguage = ready?.content.language;
+  const languageSwitch = useContentLanguageSwitch(ready?.content, applyContent, replace);
+  const content = ready?.content;
 
-  // "Daten synchronisieren" in the settings: download the language in use again, whatever the checksum says.
+  // "Daten synchronisieren" in the settings: download the content in use again, whatever the checksums say.
   useEffect(() => {
-    if (!contentLanguage) return undefined;
+    if (!content) return undefined;
     const onForce = () => {
-      void syncContent(contentLanguage, { force: true }).then(
+      void syncContent(content.language, { force: true, parts: ['core', ...linesHeld(content)] }).then(
         ({ texts, error }) => {
-          applyContent(createContentStore(texts, contentLanguage));
+          applyContent(liveContentStore(texts, content.language, replace));
           window.dispatchEvent(new CustomEvent(contentSyncedEvent, { detail: { ok: !error, reason: error?.reason } }));
         },
         (error: unknown) => window.dispatchEvent(new CustomEvent(contentSyncedEvent, { detail: { ok: false, reason: error instanceof ContentSyncError ? error.reason : 'network' } })),
@@ -71,7 +78,7 @@ export function Root() {
     };
     window.addEventListener(forceContentSyncEvent, onForce);
     return () => window.removeEventListener(forceContentSyncEvent, onForce);
-  }, [contentLanguage, applyContent]);
+  }, [content, applyContent, replace]);
 
   if (failure) {
     return (

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { StoredCharacter } from '@vitae/core/api';
 import { characterManager } from '../lib/characters.ts';
+import { wantContentLines } from '../lib/content-lines.ts';
 import { setUiState } from '../lib/ui-store.ts';
 import { toLogin } from './guards.ts';
 
@@ -15,5 +16,6 @@ export async function viewerLoader({ request, params }: LoaderFunctionArgs): Pro
   const entry = preloaded === true ? characterManager.get(id) : undefined;
   if (!entry) return redirect('/');
   setUiState({ editingCharacterId: id });
+  wantContentLines([entry.character.gameLine]);
   return { character: entry.character };
 }

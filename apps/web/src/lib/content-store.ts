@@ -17,6 +17,22 @@ export interface ContentStore {
    * store's own language, so a screen never goes empty.
    */
   forLine<L extends GameLine>(line: L, language: string): LineContent<L>;
+  /** Whether the line's content is here (a line no character used yet loads on first use). */
+  hasLine(line: GameLine): boolean;
+  /** Suspends the rendering component until every line is here (one wait for several lines). */
+  requireLines(lines: readonly GameLine[]): void;
+  /** Starts loading lines in the background, for a screen that shows them when they come (the list's clan names). */
+  preloadLines(lines: readonly GameLine[]): void;
+}
+
+/**
+ * Brings a line's content into the texts a store reads (issue #21: content per game line). A line
+ * that could not be loaded keeps its error until it is asked for again.
+ */
+export interface LineLoader {
+  load(lines: readonly GameLine[]): Promise<void>;
+  /** The error of the line's last failed load, handed out once (the next use tries again). */
+  takeFailure(line: GameLine): Error | undefined;
 }
 
 /**
@@ -26,8 +42,20 @@ export interface ContentStore {
  * new store, so nothing outlives the bundle it came from. A translation from the server has the
  * German text filled in already; the merge below only matters when German is beside it.
  */
-export function createContentStore(texts: BundleTexts, language: ContentLanguage = baseContentLanguage): ContentStore {
+export function createContentStore(texts: BundleTexts, language: ContentLanguage = baseContentLanguage, loader?: LineLoader): ContentStore {
   const storeLanguage = language;
+  const hasLine = (line: GameLine) => Object.values(lineContentPaths[line]).every((path) => texts[`${storeLanguage}/${path}`] !== undefined);
+  const missing = (lines: readonly GameLine[]) => lines.filter((line) => !hasLine(line));
+  // Thrown during rendering, as React's Suspense expects: the screen shows its fallback until the lines are here.
+  const suspendUntil = (lines: readonly GameLine[]): void => {
+    const absent = missing(lines);
+    if (absent.length === 0 || !loader) return;
+    for (const line of absent) {
+      const failure = loader.takeFailure(line);
+      if (failure) throw failure;
+    }
+    throw loader.load(absent);
+  };
   const languages = new Set(Object.keys(texts).map((path) => path.split('/')[0]));
   const parse = (path: string): unknown => {
     const text = texts[path];
@@ -35,6 +63,7 @@ export function createContentStore(texts: BundleTexts, language: ContentLanguage
   };
   const cache = new Map<string, unknown>();
   const resolve = (line: GameLine, wanted: string): Record<string, unknown> => {
+    suspendUntil([line]);
     const language = languages.has(wanted) ? wanted : storeLanguage;
     const key = `${line}:${language}`;
     const cached = cache.get(key);
@@ -53,6 +82,12 @@ export function createContentStore(texts: BundleTexts, language: ContentLanguage
     language: storeLanguage,
     // Same reason: the files of the line are the ones its content schemas validated.
     forLine: <L extends GameLine>(line: L, language: string) => resolve(line, language) as LineContent<L>,
+    hasLine,
+    requireLines: suspendUntil,
+    preloadLines: (lines) => {
+      const absent = missing(lines);
+      if (absent.length > 0) loader?.load(absent).catch(() => undefined);
+    },
   };
 }
 

@@ -1,8 +1,9 @@
 import { del, get, set } from 'idb-keyval';
+import { contentPartOf, contentParts, type ContentPart } from '@vitae/core/content-light';
 import { networkUrl } from './settings.ts';
 import { zipProblem, type ZipProblem } from './zip-problem.ts';
 
-/** Bundle files by path inside `bundle/` (e.g. `de-DE/Clans.json`), as text. */
+/** Bundle files by path inside `bundle/` (e.g. `de-DE/v5/Clans.json`), as text. */
 export type BundleTexts = Record<string, string>;
 
 /** The languages there are content bundles of (spec §1: one bundle per language). */
@@ -14,9 +15,19 @@ export function contentLanguageFor(uiLanguage: string): ContentLanguage {
   return contentLanguages.find((language) => language === uiLanguage) ?? 'de-DE';
 }
 
-// Each language is stored on its own, so switching back and forth downloads each once.
-const filesKey = (language: ContentLanguage) => `vitae:content:${language}:files`;
-const checksumKey = (language: ContentLanguage) => `vitae:content:${language}:checksum`;
+/**
+ * Each language's content is fetched and kept in parts (issue #21): `core` (Meta.json and the
+ * shared files) and one per game line, each with its checksum in the same record, so a file is
+ * never kept beside another part's checksum. Switching language or adding a line downloads only
+ * what is missing.
+ */
+interface KeptPart {
+  checksum: string;
+  texts: BundleTexts;
+}
+const partKey = (language: ContentLanguage, part: ContentPart) => `vitae:content:${language}:part:${part}`;
+/** Where a language's whole bundle was kept before there were parts (split into parts on first start). */
+const wholeKeys = (language: ContentLanguage) => [`vitae:content:${language}:files`, `vitae:content:${language}:checksum`];
 /** Where the one bundle of every language was kept before there was one per language. */
 const oldKeys = ['vitae:content:files', 'vitae:content:checksum'];
 /** Spec §4: a failed checksum fetch yields this, which never equals a stored checksum. */
@@ -31,13 +42,17 @@ export class ContentSyncError extends Error {
   }
 }
 
-async function fetchChecksum(language: ContentLanguage): Promise<string> {
+/** The server's checksum of every part of a language; `checksumError` for each when the index cannot be fetched. */
+type RemoteChecksums = (part: ContentPart) => string;
+
+async function fetchChecksums(language: ContentLanguage): Promise<RemoteChecksums> {
   try {
-    const response = await fetch(`${networkUrl()}/data/${language}/checksum`, { cache: 'no-store' });
-    if (!response.ok) return checksumError;
-    return (await response.text()).trim();
+    const response = await fetch(`${networkUrl()}/data/${language}/parts`, { cache: 'no-store' });
+    if (!response.ok) return () => checksumError;
+    const { parts } = (await response.json()) as { parts: Partial<Record<ContentPart, { checksum: string }>> };
+    return (part) => parts[part]?.checksum ?? checksumError;
   } catch {
-    return checksumError;
+    return () => checksumError;
   }
 }
 
@@ -48,15 +63,15 @@ function base64ToBytes(base64: string): Uint8Array {
   return bytes;
 }
 
-/** Downloads, checks and unpacks the bundle; `.git` entries are skipped by the reader. */
-async function downloadBundle(language: ContentLanguage, expected: string): Promise<{ texts: BundleTexts; checksum: string }> {
+/** Downloads, checks and unpacks one part; `.git` entries are skipped by the reader. */
+async function downloadPart(language: ContentLanguage, part: ContentPart, expected: string): Promise<KeptPart> {
   // The zip reader loads beside the download (only a start that downloads needs it).
   const reader = import('@vitae/content/bundle');
   reader.catch(() => undefined);
   let base64: string;
   let served: string | null;
   try {
-    const response = await fetch(`${networkUrl()}/data/${language}/bundle`, { cache: 'no-store' });
+    const response = await fetch(`${networkUrl()}/data/${language}/parts/${part}`, { cache: 'no-store' });
     if (!response.ok) throw new ContentSyncError('network');
     served = response.headers.get('x-bundle-checksum');
     base64 = await response.text();
@@ -87,29 +102,9 @@ async function downloadBundle(language: ContentLanguage, expected: string): Prom
   return { texts, checksum };
 }
 
-let early: { language: ContentLanguage; answer: Promise<[string | undefined, string]> } | undefined;
-
-const compare = (language: ContentLanguage) => Promise.all([get<string>(checksumKey(language)).catch(() => undefined), fetchChecksum(language)]);
-
-/**
- * Starts comparing checksums right away (called before React mounts), so the network round trip
- * overlaps with starting the app; the next check of the same language (`syncContent`, or the
- * check behind a start from stored content) picks the answer up.
- */
-export function startContentCheck(language: ContentLanguage): void {
-  early ??= { language, answer: compare(language) };
-}
-
-/** Files first: a checksum is only ever stored beside the files it belongs to. */
-async function keep(language: ContentLanguage, downloaded: { texts: BundleTexts; checksum: string }): Promise<void> {
-  await set(filesKey(language), downloaded.texts);
-  await set(checksumKey(language), downloaded.checksum);
-  void Promise.all(oldKeys.map((key) => del(key))).catch(() => undefined);
-}
-
-async function tryDownload(language: ContentLanguage, remoteChecksum: string): Promise<{ downloaded?: { texts: BundleTexts; checksum: string }; error?: ContentSyncError }> {
+async function tryDownload(language: ContentLanguage, part: ContentPart, remoteChecksum: string): Promise<{ downloaded?: KeptPart; error?: ContentSyncError }> {
   try {
-    return { downloaded: await downloadBundle(language, remoteChecksum) };
+    return { downloaded: await downloadPart(language, part, remoteChecksum) };
   } catch (caught) {
     const error = caught instanceof ContentSyncError ? caught : new ContentSyncError('network');
     console.warn(error.message);
@@ -117,70 +112,167 @@ async function tryDownload(language: ContentLanguage, remoteChecksum: string): P
   }
 }
 
-/** The remote checksum, from the check `startContentCheck` began when it was for this language. */
-function remoteChecksumOf(language: ContentLanguage): Promise<[string | undefined, string]> {
-  const pending = early?.language === language ? early.answer : undefined;
+const readPart = (language: ContentLanguage, part: ContentPart) => get<KeptPart>(partKey(language, part)).catch(() => undefined);
+const keepPart = (language: ContentLanguage, part: ContentPart, kept: KeptPart) => set(partKey(language, part), kept).catch(() => undefined);
+
+let early: { language: ContentLanguage; answer: Promise<RemoteChecksums> } | undefined;
+/** A check answered a moment ago is still good: a start, the lines loaded behind it and a switch need one request, not one each. */
+let recent: { language: ContentLanguage; at: number; answer: Promise<RemoteChecksums> } | undefined;
+const recentForMs = 30_000;
+
+/**
+ * Starts fetching the server's checksums right away (called before React mounts), so the network
+ * round trip overlaps with starting the app; the next check of the same language picks the answer up.
+ */
+export function startContentCheck(language: ContentLanguage): void {
+  early ??= { language, answer: fetchChecksums(language) };
+}
+
+/** The server's checksums: the check `startContentCheck` began, or one answered a moment ago, or a new one. */
+function remoteChecksumsOf(language: ContentLanguage): Promise<RemoteChecksums> {
+  if (early?.language === language) {
+    recent = { language, at: Date.now(), answer: early.answer };
+    early = undefined;
+  } else if (!recent || recent.language !== language || Date.now() - recent.at > recentForMs) {
+    recent = { language, at: Date.now(), answer: fetchChecksums(language) };
+  }
+  return recent.answer;
+}
+
+/** Forgets the last check, so the next one asks the server ("Daten synchronisieren", tests). */
+export function forgetContentCheck(): void {
   early = undefined;
-  return pending ?? compare(language);
+  recent = undefined;
+}
+
+/** The parts a set of bundle texts holds. */
+export function partsIn(texts: BundleTexts): ContentPart[] {
+  return [...new Set(Object.keys(texts).map(contentPartOf))];
 }
 
 /**
- * Spec §4 "Data bundle", for one language: download when nothing is stored, when the checksum
- * differs, or when forced; keep all files and the checksum in IndexedDB. A failed update falls
- * back to the stored bundle; only with nothing stored does it fail.
+ * A language's whole bundle kept by an earlier version: split into parts (checksums unknown, so
+ * the next check downloads what it holds) and forgotten, so a start offline still has its content.
+ */
+async function splitWholeBundle(language: ContentLanguage): Promise<Map<ContentPart, KeptPart> | undefined> {
+  const [filesKey] = wholeKeys(language);
+  const whole = await get<BundleTexts>(filesKey!).catch(() => undefined);
+  if (!whole) return undefined;
+  const parts = new Map<ContentPart, KeptPart>();
+  for (const [path, text] of Object.entries(whole)) {
+    const part = contentPartOf(path);
+    const kept = parts.get(part) ?? { checksum: '', texts: {} };
+    kept.texts[path] = text;
+    parts.set(part, kept);
+  }
+  await Promise.all([...parts].map(([part, kept]) => keepPart(language, part, kept)));
+  void Promise.all([...wholeKeys(language), ...oldKeys].map((key) => del(key))).catch(() => undefined);
+  return parts;
+}
+
+/**
+ * Spec §4 "Data bundle", for some parts of one language: each is downloaded when none is kept,
+ * when its checksum differs, or when forced, and kept in IndexedDB. A failed update falls back to
+ * the kept part; only a part with nothing kept fails the sync.
  */
 export async function syncContent(
   language: ContentLanguage,
-  options: { force?: boolean; report?: (stage: SyncStage) => void } = {},
+  options: { parts?: readonly ContentPart[]; force?: boolean; report?: (stage: SyncStage) => void } = {},
 ): Promise<{ texts: BundleTexts; updated: boolean; error?: ContentSyncError }> {
   const report = options.report ?? (() => undefined);
+  const parts = options.parts ?? ['core'];
   report('checkingForUpdates');
-  const [storedChecksum, remoteChecksum] = await remoteChecksumOf(language);
-  let result: Awaited<ReturnType<typeof tryDownload>> = {};
-  if (options.force || !storedChecksum || remoteChecksum !== storedChecksum) {
-    report('updating');
-    result = await tryDownload(language, remoteChecksum);
-  }
+  const kept = await Promise.all(parts.map((part) => readPart(language, part)));
+  // The checksums only matter for a kept part that is not downloaded anyway; a download is checked against its own.
+  const remote = options.force || kept.every((part) => !part) ? () => checksumError : await remoteChecksumsOf(language);
+  const stale = parts.filter((part, index) => options.force || !kept[index] || kept[index]!.checksum !== remote(part));
+  if (stale.length > 0) report('updating');
+  const downloads = await Promise.all(stale.map((part) => tryDownload(language, part, remote(part))));
   report('loadingDatabase');
-  if (result.downloaded) {
-    await keep(language, result.downloaded);
-    return { texts: result.downloaded.texts, updated: true, error: result.error };
+  const texts: BundleTexts = {};
+  let error: ContentSyncError | undefined;
+  let updated = false;
+  for (const [index, part] of parts.entries()) {
+    const download = downloads[stale.indexOf(part)];
+    error ??= download?.error;
+    if (download?.downloaded) {
+      updated = true;
+      await keepPart(language, part, download.downloaded);
+    }
+    const use = download?.downloaded ?? kept[index];
+    if (!use) throw download?.error ?? new ContentSyncError('noContent');
+    Object.assign(texts, use.texts);
   }
-  const stored = await get<BundleTexts>(filesKey(language)).catch(() => undefined);
-  if (!stored) throw result.error ?? new ContentSyncError('noContent');
-  return { texts: stored, updated: false, error: result.error };
+  return { texts, updated, error };
 }
 
-/** Checks a stored bundle against the server's checksum and downloads it when it differs: the new files, or nothing. */
+/** Checks kept parts against the server's checksums and downloads those that differ: the new texts of all of them, or nothing. */
 export type ContentRevalidation = (report: (stage: SyncStage) => void) => Promise<BundleTexts | undefined>;
 
 /**
- * The start of the app (spec §4): with a bundle stored for the language, it is used at once and the
- * checksum is compared after the app is up (`revalidate`; an update then replaces the content on
- * screen), so a start never waits on the network — on a phone that round trip was most of a warm
- * start, and offline all of it. With nothing stored it is `syncContent`: the first start needs the
- * download.
+ * The start of the app (spec §4): the shared part and the lines this browser's characters use
+ * (`lines`), each from IndexedDB when kept — used at once, and checked against the server after
+ * the app is up (`revalidate`; an update then replaces the content on screen), so a start never
+ * waits on the network. A part with nothing kept is downloaded first. Other lines load when a
+ * screen needs them (`loadContentParts`).
  */
-export async function startContent(language: ContentLanguage, report: (stage: SyncStage) => void): Promise<{ texts: BundleTexts; revalidate?: ContentRevalidation }> {
+export async function startContent(
+  language: ContentLanguage,
+  report: (stage: SyncStage) => void,
+  lines: readonly ContentPart[] = [],
+): Promise<{ texts: BundleTexts; revalidate?: ContentRevalidation }> {
   report('checkingForUpdates');
-  const [storedChecksum, stored] = await Promise.all([get<string>(checksumKey(language)).catch(() => undefined), get<BundleTexts>(filesKey(language)).catch(() => undefined)]);
-  if (!storedChecksum || !stored) return { texts: (await syncContent(language, { report })).texts };
+  const parts: ContentPart[] = ['core', ...lines.filter((line) => line !== 'core')];
+  let kept = await Promise.all(parts.map((part) => readPart(language, part)));
+  if (kept.some((part) => !part)) {
+    const split = await splitWholeBundle(language);
+    if (split) kept = parts.map((part, index) => kept[index] ?? split.get(part));
+  }
+  if (kept.some((part) => !part)) return { texts: (await syncContent(language, { parts, report })).texts };
   report('loadingDatabase');
-  const revalidate: ContentRevalidation = async (reportLater) => {
-    reportLater('checkingForUpdates');
-    const [, remoteChecksum] = await remoteChecksumOf(language);
-    if (remoteChecksum === storedChecksum) return undefined;
-    // A failed checksum fetch counts as different (spec §4): the download is tried, and its failure keeps the stored bundle.
-    reportLater('updating');
-    const { downloaded } = await tryDownload(language, remoteChecksum);
-    if (!downloaded) return undefined;
-    await keep(language, downloaded);
-    return downloaded.texts;
-  };
-  return { texts: stored, revalidate };
+  const texts: BundleTexts = Object.assign({}, ...kept.map((part) => part!.texts)) as BundleTexts;
+  return { texts, revalidate: revalidation(language, texts) };
 }
 
-/** Forgets every stored bundle (a corrupt store, or for tests). */
+/** The check behind a start (or a later load) from kept parts: every part `texts` holds, in one checksum request. */
+function revalidation(language: ContentLanguage, texts: BundleTexts): ContentRevalidation {
+  return async (reportLater) => {
+    reportLater('checkingForUpdates');
+    const parts = partsIn(texts);
+    const [remote, kept] = await Promise.all([remoteChecksumsOf(language), Promise.all(parts.map((part) => readPart(language, part)))]);
+    // A failed checksum fetch counts as different (spec §4): the download is tried, and its failure keeps the kept part.
+    const stale = parts.filter((part, index) => kept[index]?.checksum !== remote(part));
+    if (stale.length === 0) return undefined;
+    reportLater('updating');
+    const downloads = await Promise.all(stale.map((part) => tryDownload(language, part, remote(part))));
+    let changed = false;
+    const next: BundleTexts = { ...texts };
+    for (const [index, part] of stale.entries()) {
+      const downloaded = downloads[index]?.downloaded;
+      if (!downloaded) continue;
+      changed = true;
+      await keepPart(language, part, downloaded);
+      for (const path of Object.keys(next)) if (contentPartOf(path) === part) delete next[path];
+      Object.assign(next, downloaded.texts);
+    }
+    return changed ? next : undefined;
+  };
+}
+
+/**
+ * Parts a screen needs that the content in use lacks (a line no character used before): each
+ * from IndexedDB when kept (checked against the server behind it, like a start), else downloaded.
+ */
+export async function loadContentParts(language: ContentLanguage, parts: readonly ContentPart[]): Promise<{ texts: BundleTexts; revalidate?: ContentRevalidation }> {
+  const kept = await Promise.all(parts.map((part) => readPart(language, part)));
+  if (kept.every(Boolean)) {
+    const texts: BundleTexts = Object.assign({}, ...kept.map((part) => part!.texts)) as BundleTexts;
+    return { texts, revalidate: revalidation(language, texts) };
+  }
+  return { texts: (await syncContent(language, { parts })).texts };
+}
+
+/** Forgets every kept part of every language (a corrupt store, or for tests). */
 export async function forgetContent(): Promise<void> {
-  await Promise.all([...contentLanguages.flatMap((language) => [del(filesKey(language)), del(checksumKey(language))]), ...oldKeys.map((key) => del(key))]);
+  await Promise.all([...contentLanguages.flatMap((language) => [...contentParts.map((part) => del(partKey(language, part))), ...wholeKeys(language).map((key) => del(key))]), ...oldKeys.map((key) => del(key))]);
 }

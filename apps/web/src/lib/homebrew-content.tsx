@@ -22,7 +22,7 @@ export function withHomebrew(base: ContentStore, homebrew: HomebrewStore): Conte
     return content;
   };
   return {
-    language: base.language,
+    ...base,
     meta: { ...base.meta, lines: { ...base.meta.lines, v5: mergeHomebrew({ clans: [], disciplines: [] }, base.meta.lines.v5, items).meta } },
     // Only Vampire has homebrew; `L` is 'v5' exactly when the line is.
     forLine: <L extends GameLine>(line: L, language: string) => (line === 'v5' ? merged(language) : base.forLine(line, language)) as LineContent<L>,

@@ -78,7 +78,7 @@ export function CharacterRow({ entry, actions }: { entry: CharacterEntry; action
             {character.name || t('characters.unnamed')}
           </Link>
         )}
-        <span className="character-row__subtitle">{characterSubtitle(character, t, (line) => store.forLine(line, i18n.language))}</span>
+        <span className="character-row__subtitle">{characterSubtitle(character, t, (line) => (store.hasLine(line) ? store.forLine(line, i18n.language) : undefined))}</span>
         {justViewing ? <span className="badge">{t('characters.viewOnly')}</span> : null}
         {gone ? <span className="badge badge--unsaved">{t('characters.goneElsewhere')}</span> : null}
         {saveState !== 'saved' && !gone ? (

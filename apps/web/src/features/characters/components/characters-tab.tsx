@@ -17,6 +17,7 @@ import { useFolders } from '../hooks/use-folders.ts';
 import { downloadText, exportFileName } from '../../../lib/download.ts';
 import { dropZoneCoordinates } from '../lib/keyboard-drop.ts';
 import { CharacterRow, type RowActions } from './character-row.tsx';
+import { useLinesOfList } from '../hooks/use-lines-of-list.ts';
 import { DeleteFolderDialog, NewFolderDialog } from './folder-dialogs.tsx';
 import { DropZone, FolderGroup, rootDropId } from './folder-group.tsx';
 import { ImportButton } from './import-button.tsx';
@@ -60,6 +61,7 @@ export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNod
   // A character deleted elsewhere stays listed only while it holds edits made here (to keep a copy).
   const listed = snapshot.entries.filter((entry) => !entry.gone || (!entry.justViewing && entry.saveState !== 'saved'));
   const owned = listed.filter((entry) => !entry.justViewing);
+  useLinesOfList(snapshot.status === 'initialised', listed);
   const shared = listed.filter((entry) => entry.justViewing);
   const grouped = groupCharacters(
     owned.map((entry) => ({ ...entry, id: entry.character.id, name: entry.character.name, directory: entry.character.directory })),

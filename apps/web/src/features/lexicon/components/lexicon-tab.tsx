@@ -30,6 +30,8 @@ function reveal(anchor: string): void {
 export function LexiconTab() {
   const { t, i18n } = useTranslation();
   const store = useContentStore();
+  // The Lexicon reads every line; one wait for those this browser has not loaded yet.
+  store.requireLines(linesWithLexicon);
   const index = useMemo(
     () =>
       linesWithLexicon.flatMap((line) => {
