@@ -1,10 +1,8 @@
-// Content bundles: bytes on the wire per language (and what each game line is of it), and the
+// Content: bytes on the wire per language and part (the shared part, each game line), and the
 // time from page load until the app has its game content and shows the first screen — cold (empty
 // browser storage: download) and warm (from IndexedDB), for a German and an English browser.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { listBundleEntries, readBundleZip } from '../packages/content/src/bundle.ts';
-import { createBundleZip } from '../packages/content/src/bundle-write.ts';
 import type { SpawnedServer } from '../scripts/spawn-server.ts';
 
 const runs = 5;
@@ -23,19 +21,15 @@ const onTheWire = (zip: Uint8Array) => gzipSync(Buffer.from(zip).toString('base6
 
 async function printSizes(server: SpawnedServer): Promise<void> {
   const all = Buffer.from(await (await fetch(`${server.url}/api/data/bundle`)).text(), 'base64');
-  console.log('Content bundles on the wire (base64 of the zip, gzip; the browser fetches one language)');
+  console.log('Content on the wire (base64 of the zip, gzip; the browser fetches one language: its shared part and the lines in use)');
   console.log(`  all languages (old /api/data/bundle): zip ${kib(all.length)}, ${kib(onTheWire(all))} on the wire`);
   for (const language of languages) {
     const zip = Buffer.from(await (await fetch(`${server.url}/api/data/${language}/bundle`)).text(), 'base64');
-    const files = readBundleZip(zip);
-    // What one line would weigh as its own bundle (its folder plus Meta.json and the shared files).
-    const perLine = lines.map((line) => {
-      const subset = [...files].filter(([path]) => !lines.some((other) => other !== line && path.startsWith(`${language}/${other}/`)));
-      return `${line} ${kib(onTheWire(createBundleZip(listBundleEntries(subset.map(([path, bytes]) => ({ path, bytes }))))))}`;
-    });
-    const shared = [...files].filter(([path]) => !lines.some((line) => path.startsWith(`${language}/${line}/`)));
-    const sharedWire = onTheWire(createBundleZip(listBundleEntries(shared.map(([path, bytes]) => ({ path, bytes })))));
-    console.log(`  ${language}: zip ${kib(zip.length)}, ${kib(onTheWire(zip))} on the wire; as one line each: ${perLine.join(', ')} (shared part alone ${kib(sharedWire)})`);
+    const part = async (name: string) => onTheWire(Buffer.from(await (await fetch(`${server.url}/api/data/${language}/parts/${name}`)).text(), 'base64'));
+    const core = await part('core');
+    const perLine = await Promise.all(lines.map(async (line) => `${line} ${kib(await part(line))}`));
+    const vampire = core + (await part('v5'));
+    console.log(`  ${language}: whole language ${kib(onTheWire(zip))}; served parts: core ${kib(core)}, ${perLine.join(', ')}; a Vampire player's first start ${kib(vampire)}`);
   }
 }
 
@@ -58,7 +52,7 @@ export async function benchContentLoad(server: SpawnedServer): Promise<void> {
         const page = await context.newPage();
         const bundles: string[] = [];
         page.on('request', (request) => {
-          if (/\/api\/data\/.*bundle$/.test(request.url())) bundles.push(new URL(request.url()).pathname);
+          if (/\/api\/data\/.*\/parts\/\w+$/.test(request.url())) bundles.push(new URL(request.url()).pathname);
         });
         // Time (from navigation start) at which the first screen, built on the content, appears.
         await page.addInitScript(() => {
@@ -84,7 +78,8 @@ export async function benchContentLoad(server: SpawnedServer): Promise<void> {
         const second = await readyAt();
         warm.push(second.content);
         warmScreen.push(second.screen);
-        if (bundles.join() !== `/api/data/${language}/bundle`) console.log(`  ! ${language}: unexpected downloads ${bundles.join(', ')}`);
+        // The login screen needs the shared part only.
+        if (bundles.join() !== `/api/data/${language}/parts/core`) console.log(`  ! ${language}: unexpected downloads ${bundles.join(', ')}`);
         await context.close();
       }
       console.log(`  ${language} page load → content ready: cold median ${median(cold).toFixed(0)} ms (max ${Math.max(...cold).toFixed(0)}), warm median ${median(warm).toFixed(0)} ms (max ${Math.max(...warm).toFixed(0)}); ${runs} runs`);

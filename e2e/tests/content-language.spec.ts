@@ -5,10 +5,11 @@ import { registerThroughUi } from '../support/account.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { lookAt } from '../support/look.ts';
 
-// Issue #21 item 2: one content bundle per language; the app fetches the language in use only.
+// Issue #21 item 2: content per language and game line; the app fetches the language in use, and of
+// it the shared part and the lines a screen needs.
 const screenshotDir = process.env.VITAE_SCREENSHOTS;
 
-/** Every content request (checksum and bundle) the page makes, as `<language>/<file>` or the old `<file>`. */
+/** Every content request the page makes: `<language>/parts` (the checksums) or `<language>/parts/<part>` (a download). */
 function recordContentRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request: Request) => {
@@ -18,48 +19,55 @@ function recordContentRequests(page: Page): string[] {
   return seen;
 }
 
-const bundles = (seen: string[]) => seen.filter((entry) => entry.endsWith('bundle'));
+const downloads = (seen: string[], language: string) => seen.filter((entry) => entry.startsWith(`${language}/parts/`)).sort();
+const everyPart = (language: string) => ['core', 'h5', 'm20', 'v5', 'w5'].map((part) => `${language}/parts/${part}`);
 
 async function disciplineName(page: Page, id: number) {
   return page.locator(`#lex-discipline-${id} > summary`);
 }
 
-test('only the language in use loads; switching to English loads English once, the Lexicon shows English names, and back needs no download', async ({ page }) => {
+test('only the language and the lines in use load; switching to English loads English once, the Lexicon shows English names, and back needs no download', async ({ page }) => {
   const seen = recordContentRequests(page);
   await registerThroughUi(page);
-  expect(seen).toEqual(['de-DE/checksum', 'de-DE/bundle']);
+  // A new account has no characters: the shared part is all it downloads (the checksums are asked beside it).
+  expect(downloads(seen, 'de-DE')).toEqual(['de-DE/parts/core']);
 
   await page.getByRole('tab', { name: 'Lexikon' }).click();
   await expect(await disciplineName(page, 2)).toHaveText('Beherrschung');
+  // The Lexicon reads every line: they come when it opens.
+  expect(downloads(seen, 'de-DE')).toEqual(everyPart('de-DE'));
 
   await page.getByRole('tab', { name: 'Einstellungen' }).click();
   await page.getByLabel('Sprache').selectOption('en-US');
   await page.getByRole('tab', { name: 'Lexicon' }).click();
   await expect(await disciplineName(page, 2)).toHaveText('Dominate');
   await expect(page.locator('#lex-clan-2 > summary')).toContainText('Brujah');
-  expect(bundles(seen)).toEqual(['de-DE/bundle', 'en-US/bundle']);
+  // The switch fetches in English what was on screen in German, once.
+  expect(downloads(seen, 'en-US')).toEqual(everyPart('en-US'));
 
-  // A reload reads English from the browser's store: a checksum call, no download, nothing German.
+  // A reload reads English from the browser's store: checksums only, no download, nothing German.
   seen.length = 0;
   await page.reload();
   await expect(await disciplineName(page, 2)).toHaveText('Dominate');
-  expect(seen).toEqual(['en-US/checksum']);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.every((entry) => entry === 'en-US/parts')).toBe(true);
 
-  // Back to German: stored as well, so only its checksum is asked.
+  // Back to German: kept as well, so only its checksums are asked.
+  seen.length = 0;
   await page.getByRole('tab', { name: 'Settings' }).click();
   await page.getByLabel('Language').selectOption('de-DE');
   await page.getByRole('tab', { name: 'Lexikon' }).click();
   await expect(await disciplineName(page, 2)).toHaveText('Beherrschung');
-  expect(seen).toEqual(['en-US/checksum', 'de-DE/checksum']);
+  expect(seen.filter((entry) => entry.includes('/parts/'))).toEqual([]);
 });
 
-test('an English browser starts with the English bundle only', async ({ browser, baseURL }) => {
+test('an English browser starts with the English shared content only', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ locale: 'en-US', baseURL });
   const page = await context.newPage();
   const seen = recordContentRequests(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'New account' })).toBeVisible();
-  expect(seen).toEqual(['en-US/checksum', 'en-US/bundle']);
+  expect(seen).toEqual(['en-US/parts', 'en-US/parts/core']);
   await context.close();
 });
 
@@ -70,7 +78,7 @@ test('while the other language loads a status says so; a broken download says wh
 
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/data/en-US/bundle', async (route) => {
+  await page.route('**/api/data/en-US/parts/core', async (route) => {
     await held;
     await route.fulfill({ status: 200, contentType: 'text/plain', body: btoa('kein zip, nur Text') });
   });
@@ -84,7 +92,7 @@ test('while the other language loads a status says so; a broken download says wh
 
   const failure = page.getByRole('alert').filter({ hasText: 'not a valid zip archive (format not recognized)' });
   await expect(failure).toBeVisible();
-  await page.unroute('**/api/data/en-US/bundle');
+  await page.unroute('**/api/data/en-US/parts/core');
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(await disciplineName(page, 2)).toHaveText('Dominate');
   await expect(failure).toBeHidden();
@@ -97,7 +105,7 @@ for (const width of [390, 1280]) {
       await registerThroughUi(page);
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/data/en-US/bundle', async (route) => {
+      await page.route('**/api/data/en-US/parts/core', async (route) => {
         await held;
         await route.fulfill({ status: 200, contentType: 'text/plain', body: 'nicht base64 %%%' });
       });

@@ -20,18 +20,22 @@ async function recordLoadingStages(page: Page): Promise<void> {
   });
 }
 
+/** The server's checksums as if every part had changed. */
+const changedChecksums = JSON.stringify({ parts: Object.fromEntries(['core', 'v5', 'w5', 'm20', 'h5'].map((part) => [part, { checksum: 'f'.repeat(64), bytes: 1 }])) });
+
 const stages = (page: Page) => page.evaluate(() => (window as unknown as { loadingStages: string[] }).loadingStages);
 
-test('first start downloads the bundle, a reload reads it from IndexedDB, a new checksum downloads again after the start', async ({ page }) => {
+test('first start downloads the shared content, a reload reads it from IndexedDB, a new checksum downloads again after the start', async ({ page }) => {
   await recordLoadingStages(page);
   const bundleRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/data/de-DE/bundle')) bundleRequests.push(request.url());
+    if (request.url().includes('/api/data/de-DE/parts/')) bundleRequests.push(new URL(request.url()).pathname);
   });
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
-  expect(bundleRequests).toHaveLength(1);
+  // No characters yet: the shared part is all the first start needs, no game line.
+  expect(bundleRequests).toEqual(['/api/data/de-DE/parts/core']);
   expect(await stages(page)).toEqual(expect.arrayContaining(['Suche nach Aktualisierungen …', 'Spielinhalte werden aktualisiert …', 'Datenbank wird geladen …']));
 
   await page.reload();
@@ -42,9 +46,9 @@ test('first start downloads the bundle, a reload reads it from IndexedDB, a new 
   // A stored bundle starts the app at once; the changed checksum is noticed behind it and the bundle downloaded.
   let releaseChecksum: () => void = () => undefined;
   const checksumHeld = new Promise<void>((resolve) => (releaseChecksum = resolve));
-  await page.route('**/api/data/de-DE/checksum', async (route) => {
+  await page.route('**/api/data/de-DE/parts', async (route) => {
     await checksumHeld;
-    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'f'.repeat(64) });
+    await route.fulfill({ status: 200, contentType: 'application/json', body: changedChecksums });
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
@@ -59,17 +63,17 @@ test('an unreachable checksum counts as different, and the stored bundle is used
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
   await page.route('**/api/data/**', (route) => route.abort('connectionrefused'));
-  const bundleTried = page.waitForRequest((request) => request.url().endsWith('/api/data/de-DE/bundle'));
+  const bundleTried = page.waitForRequest((request) => request.url().endsWith('/api/data/de-DE/parts/core'));
   await page.reload();
   await bundleTried;
   await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
 });
 
 test('a damaged bundle on first start says what is wrong, and retrying recovers', async ({ page }) => {
-  await page.route('**/api/data/de-DE/bundle', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: btoa('kein zip, nur Text') }));
+  await page.route('**/api/data/de-DE/parts/core', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: btoa('kein zip, nur Text') }));
   await page.goto('/login');
   await expect(page.getByRole('alert')).toContainText('kein gültiges Zip-Archiv (Format nicht erkannt)');
-  await page.unroute('**/api/data/de-DE/bundle');
+  await page.unroute('**/api/data/de-DE/parts/core');
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
 });
@@ -115,7 +119,7 @@ test('a deep link opens the lexicon at its entry', async ({ page }) => {
 test('"Daten synchronisieren" downloads the content again and confirms it', async ({ page }) => {
   await registerThroughUi(page);
   await page.getByRole('tab', { name: 'Einstellungen' }).click();
-  const download = page.waitForRequest((request) => request.url().endsWith('/api/data/de-DE/bundle'));
+  const download = page.waitForRequest((request) => request.url().endsWith('/api/data/de-DE/parts/core'));
   await page.getByRole('button', { name: 'Daten synchronisieren' }).click();
   await download;
   await expect(page.getByText('Die Spielinhalte sind auf dem neuesten Stand.')).toBeVisible();
@@ -128,8 +132,8 @@ for (const width of [390, 1280]) {
       await registerThroughUi(page);
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/data/de-DE/checksum', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'f'.repeat(64) }));
-      await page.route('**/api/data/de-DE/bundle', async (route) => {
+      await page.route('**/api/data/de-DE/parts', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: changedChecksums }));
+      await page.route('**/api/data/de-DE/parts/core', async (route) => {
         await held;
         await route.continue();
       });

@@ -1,0 +1,55 @@
+import type { Page, Request } from '@playwright/test';
+import { blankCharacter } from '@vitae/core';
+import { registerThroughUi } from '../support/account.ts';
+import { seedCharacters } from '../support/characters.ts';
+import { secondDevice } from '../support/devices.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+// Issue #21 item 2: content per game line. A browser downloads the shared part and the lines its
+// characters use; another line comes when a screen needs it.
+
+/** The content parts the page downloads, as `<language>/<part>`. */
+function recordPartDownloads(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const match = /\/api\/data\/([^/]+)\/parts\/([^/]+)$/.exec(new URL(request.url()).pathname);
+    if (match) seen.push(`${match[1]}/${match[2]}`);
+  });
+  return seen;
+}
+
+const row = (page: Page, name: string) => page.getByTestId(`character-${name}`);
+
+test("a Vampire player's browser holds the shared content and Vampire only; a Werewolf sheet brings its line, and the next start reads what the list shows", async ({ page, browser, baseURL }) => {
+  const seen = recordPartDownloads(page);
+  await registerThroughUi(page);
+  await seedCharacters(page, [{ ...blankCharacter('v5', { name: 'Anna Licht' }), clan: { id: 7, name: 'Tremere' }, generation: 12 }]);
+  await page.goto('/');
+  await expect(row(page, 'Anna Licht')).toContainText('Clan: Tremere');
+  expect(seen).toContain('de-DE/v5');
+  expect(seen.filter((part) => !['de-DE/core', 'de-DE/v5'].includes(part))).toEqual([]);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('vitae:content:lines'))).toBe('["v5"]');
+
+  // A Werewolf sheet opened on a device that holds nothing yet: the shared part, then the line with the sheet; no Vampire.
+  const [berndId] = await seedCharacters(page, [{ ...blankCharacter('w5', { name: 'Bernd Wolf' }), tribeName: 'Stille Wanderer', auspiceName: 'Ragabash' }]);
+  let phoneSeen: string[] = [];
+  const phone = await secondDevice(browser, baseURL!, page, `/viewer/${berndId}/profile`, (fresh) => {
+    phoneSeen = recordPartDownloads(fresh);
+  });
+  await expect(phone.page.getByRole('heading', { level: 1 })).toHaveText('Bernd Wolf');
+  await expect(phone.page.getByLabel('Notizen')).toBeVisible();
+  await phone.page.getByRole('link', { name: 'Gaben' }).click();
+  await expect(phone.page.getByRole('region', { name: 'Riten' })).toBeVisible();
+  expect([...phoneSeen].sort()).toEqual(['de-DE/core', 'de-DE/w5']);
+  await phone.context.close();
+
+  // The first browser's list now shows both; it loads Werewolf behind the list, and the next start reads both from the browser.
+  await page.reload();
+  await expect(row(page, 'Bernd Wolf')).toContainText('Stille Wanderer • Ragabash');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('vitae:content:lines'))).toBe('["v5","w5"]');
+  seen.length = 0;
+  await page.reload();
+  await expect(row(page, 'Anna Licht')).toContainText('Clan: Tremere');
+  await expect(row(page, 'Bernd Wolf')).toContainText('Stille Wanderer • Ragabash');
+  expect(seen).toEqual([]);
+});
