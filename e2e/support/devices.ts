@@ -19,7 +19,7 @@ function encodePath(path: string): string {
  * A second device of the same account: a fresh browser context that logs in with the account's
  * passkey (as a login elsewhere would) and lands on `path`. It keeps nothing of the account yet.
  */
-export async function secondDevice(browser: Browser, baseURL: string, first: Page, path = '/', beforeOpening?: (page: Page) => void): Promise<{ context: BrowserContext; page: Page }> {
+export async function secondDevice(browser: Browser, baseURL: string, first: Page, path = '/', beforeOpening?: (page: Page) => void | Promise<void>): Promise<{ context: BrowserContext; page: Page }> {
   const { id, passkey } = await accountOf(first);
   const response = await first.request.post('/api/auth/login', { headers: { 'x-user-id': id, 'x-user-passkey': passkey } });
   expect(response.status()).toBe(200);
@@ -27,7 +27,7 @@ export async function secondDevice(browser: Browser, baseURL: string, first: Pag
   const context = await browser.newContext({ baseURL, locale: 'de-DE' });
   const page = await context.newPage();
   // A test that watches the device's first requests starts watching here.
-  beforeOpening?.(page);
+  await beforeOpening?.(page);
   const query = new URLSearchParams({ s_atk: tokens.accessToken, s_rtk: tokens.refreshToken, s_exp: String(tokens.exp), r: encodePath(path) });
   await page.goto(`/logged-in?${query}`);
   return { context, page };

@@ -4,6 +4,7 @@ import { registerThroughUi } from '../support/account.ts';
 import { seedCharacters } from '../support/characters.ts';
 import { secondDevice } from '../support/devices.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { checkScreen, lookAt } from '../support/look.ts';
 
 // Issue #21 item 2: content per game line. A browser downloads the shared part and the lines its
 // characters use; another line comes when a screen needs it.
@@ -53,3 +54,34 @@ test("a Vampire player's browser holds the shared content and Vampire only; a We
   await expect(row(page, 'Bernd Wolf')).toContainText('Stille Wanderer • Ragabash');
   expect(seen).toEqual([]);
 });
+
+test('a line that cannot be loaded says so on the sheet, and a reload once the server answers opens it', async ({ page, browser, baseURL }) => {
+  await registerThroughUi(page);
+  const [hunterId] = await seedCharacters(page, [{ ...blankCharacter('h5', { name: 'Dora Jagd' }) }]);
+  const phone = await secondDevice(browser, baseURL!, page, `/viewer/${hunterId}/profile`, async (fresh) => {
+    await fresh.route('**/api/data/de-DE/parts/h5', (route) => route.abort('connectionrefused'));
+  });
+  const alert = phone.page.getByRole('alert');
+  await expect(alert).toContainText('Die Spielinhalte konnten nicht geladen werden: Der Server ist nicht erreichbar.');
+  await phone.page.unroute('**/api/data/de-DE/parts/h5');
+  await alert.getByRole('button', { name: 'Neu laden' }).click();
+  await expect(phone.page.getByRole('heading', { level: 1 })).toHaveText('Dora Jagd');
+  await expect(phone.page.getByLabel('Notizen')).toBeVisible();
+  await phone.context.close();
+});
+
+for (const width of [390, 1280]) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the sheet whose line cannot be loaded at ${width} px, ${mode}: readable, no serious axe finding`, async ({ page, browser, baseURL }) => {
+      await registerThroughUi(page);
+      const [hunterId] = await seedCharacters(page, [{ ...blankCharacter('h5', { name: 'Dora Jagd' }) }]);
+      const phone = await secondDevice(browser, baseURL!, page, `/viewer/${hunterId}/profile`, async (fresh) => {
+        await lookAt(fresh, width, mode);
+        await fresh.route('**/api/data/de-DE/parts/h5', (route) => route.abort('connectionrefused'));
+      });
+      await expect(phone.page.getByRole('alert')).toContainText('Die Spielinhalte konnten nicht geladen werden');
+      await checkScreen(phone.page, `content-line-failed-${width}-${mode}`);
+      await phone.context.close();
+    });
+  }
+}

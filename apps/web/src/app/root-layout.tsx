@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate, useNavigation, useRouteError } from '
 import { DialogProvider } from '../components/ui/dialog-provider.tsx';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { sessionEndedEvent, sessionEvents } from '../lib/api-client.ts';
+import { ContentSyncError } from '../lib/content-sync.ts';
 import { markFirstScreen } from '../lib/first-screen.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
 import { hasSyncLinks } from '../lib/sync-store.ts';
@@ -77,7 +78,8 @@ export function RouteError() {
   return (
     <main className="placeholder card" role="alert">
       <h1>{t('errors.screenTitle')}</h1>
-      <p>{t('errors.screenText')}</p>
+      {/* A game line the screen needs could not be loaded (offline, never loaded here): say that, not "updated". */}
+      <p>{error instanceof ContentSyncError ? t(`content.errors.${error.reason}`) : t('errors.screenText')}</p>
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
         {t('errors.reload')}
       </button>
