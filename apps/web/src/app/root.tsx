@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { ContentContext, type ContentStore } from '../lib/content-store.ts';
-import { ContentSyncError, contentLanguageFor, syncContent } from '../lib/content-sync.ts';
+import { ContentSyncError, contentLanguageFor, syncContent, type ContentLanguage } from '../lib/content-sync.ts';
 import { linesHeld, liveContentStore } from '../lib/content-lines.ts';
 import { ConnectionSettings } from '../features/auth/components/connection-settings.tsx';
 import { contentSyncedEvent, forceContentSyncEvent } from '../lib/content-events.ts';
@@ -29,6 +29,10 @@ export function Root() {
   // A stored bundle whose checksum changed is downloaded while the app is already up.
   const [updating, setUpdating] = useState(false);
 
+  // The language of the content on screen, for the update behind the start (read after it, not at it).
+  const shownLanguage = useRef<ContentLanguage | undefined>(undefined);
+  shownLanguage.current = ready?.content.language;
+
   // A store that loaded a line hands over its successor; a store no longer in use changes nothing.
   const replace = useCallback(
     (previous: ContentStore, next: ContentStore) => setReady((current) => (current?.content === previous ? { ...current, content: next } : current)),
@@ -50,8 +54,11 @@ export function Root() {
         if (!revalidate) return;
         void revalidate((syncStage) => setUpdating(syncStage === 'updating')).then((texts) => {
           setUpdating(false);
-          // Only onto the bundle it checked: a language switch meanwhile brought its own.
-          if (texts) replace(store, liveContentStore(texts, language, replace));
+          // Onto the language it checked (a switch meanwhile brought its own), whichever store of it is
+          // in use: a line loaded since went into the same texts, so the update has it too.
+          if (!texts || shownLanguage.current !== language) return;
+          const next = liveContentStore(texts, language, replace);
+          setReady((current) => (current?.content.language === language ? { ...current, content: next } : current));
         });
       },
       (error: unknown) => setFailure(error instanceof ContentSyncError ? error.reason : 'network'),
