@@ -61,6 +61,16 @@ function memoryStorage(): Storage {
   };
 }
 
+/** What a store throws while it waits for a line (a promise, as Suspense expects), or `undefined` when it did not wait. */
+function suspensionOf(render: () => unknown): unknown {
+  try {
+    render();
+  } catch (suspension) {
+    return suspension;
+  }
+  return undefined;
+}
+
 const downloads = () => requests.filter((request) => request.startsWith('parts/'));
 const noReport = () => undefined;
 
@@ -182,12 +192,7 @@ describe('a store that loads lines when a screen needs them', () => {
     const { store, replaced } = storeWithout(['w5']);
     expect(store.hasLine('v5')).toBe(true);
     expect(store.hasLine('w5')).toBe(false);
-    let thrown: unknown;
-    try {
-      store.forLine('w5', 'de-DE');
-    } catch (suspension) {
-      thrown = suspension;
-    }
+    const thrown = suspensionOf(() => store.forLine('w5', 'de-DE'));
     expect(thrown).toBeInstanceOf(Promise);
     await thrown;
     expect(store.forLine('w5', 'de-DE').tribes.length).toBeGreaterThan(0);
@@ -210,13 +215,7 @@ describe('a store that loads lines when a screen needs them', () => {
   it('waits once for several lines, and a store that has them never suspends', async () => {
     await startContent('de-DE', noReport, []);
     const { store } = storeWithout(['w5', 'm20']);
-    let thrown: unknown;
-    try {
-      store.requireLines(['v5', 'w5', 'm20']);
-    } catch (suspension) {
-      thrown = suspension;
-    }
-    await thrown;
+    await suspensionOf(() => store.requireLines(['v5', 'w5', 'm20']));
     expect(downloads().sort()).toEqual(['parts/core', 'parts/m20', 'parts/w5']);
     expect(() => store.requireLines(['v5', 'w5', 'm20'])).not.toThrow();
   });
@@ -225,22 +224,11 @@ describe('a store that loads lines when a screen needs them', () => {
     await startContent('de-DE', noReport, []);
     const { store } = storeWithout(['h5']);
     offline = true;
-    const first = (() => {
-      try {
-        store.forLine('h5', 'de-DE');
-      } catch (suspension) {
-        return suspension as Promise<void>;
-      }
-    })();
+    const first = suspensionOf(() => store.forLine('h5', 'de-DE')) as Promise<void>;
     await expect(first).rejects.toBeInstanceOf(ContentSyncError);
     expect(() => store.forLine('h5', 'de-DE')).toThrow(ContentSyncError);
     offline = false;
-    let retry: unknown;
-    try {
-      store.forLine('h5', 'de-DE');
-    } catch (suspension) {
-      retry = suspension;
-    }
+    const retry = suspensionOf(() => store.forLine('h5', 'de-DE'));
     expect(retry).toBeInstanceOf(Promise);
     await retry;
     expect(store.forLine('h5', 'de-DE').edges.length).toBeGreaterThan(0);

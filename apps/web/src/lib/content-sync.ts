@@ -146,9 +146,12 @@ export function forgetContentCheck(): void {
 }
 
 /** The parts a set of bundle texts holds. */
-export function partsIn(texts: BundleTexts): ContentPart[] {
+function partsIn(texts: BundleTexts): ContentPart[] {
   return [...new Set(Object.keys(texts).map(contentPartOf))];
 }
+
+/** The texts of kept parts, as one set (each part's paths are its own). */
+const joined = (parts: readonly (KeptPart | undefined)[]): BundleTexts => Object.assign({}, ...parts.map((part) => part?.texts)) as BundleTexts;
 
 /**
  * A language's whole bundle kept by an earlier version: split into parts (checksums unknown, so
@@ -230,7 +233,7 @@ export async function startContent(
   }
   if (kept.some((part) => !part)) return { texts: (await syncContent(language, { parts, report })).texts };
   report('loadingDatabase');
-  const texts: BundleTexts = Object.assign({}, ...kept.map((part) => part!.texts)) as BundleTexts;
+  const texts = joined(kept);
   return { texts, revalidate: revalidation(language, texts) };
 }
 
@@ -266,7 +269,7 @@ function revalidation(language: ContentLanguage, texts: BundleTexts): ContentRev
 export async function loadContentParts(language: ContentLanguage, parts: readonly ContentPart[]): Promise<{ texts: BundleTexts; revalidate?: ContentRevalidation }> {
   const kept = await Promise.all(parts.map((part) => readPart(language, part)));
   if (kept.every(Boolean)) {
-    const texts: BundleTexts = Object.assign({}, ...kept.map((part) => part!.texts)) as BundleTexts;
+    const texts = joined(kept);
     return { texts, revalidate: revalidation(language, texts) };
   }
   return { texts: (await syncContent(language, { parts })).texts };
