@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { blankV5Character } from '@vitae/core/v5';
 import { newIdentity, registerThroughUi } from '../support/account.ts';
 import { seedCharacters, serverCharacters } from '../support/characters.ts';
+import { accountOf, api, callAs, registerViaApi } from '../support/devices.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const hunger = (page: Page) => page.getByRole('group', { name: 'Hunger' });
@@ -111,6 +113,36 @@ test('A adds B as viewer: B sees the character read-only and live, and loses it 
   await expect(dialog.getByText('Noch niemand.')).toBeVisible();
   await expect(b.page.getByRole('alert').filter({ hasText: 'Vorzeigbar wird nicht mehr mit dir geteilt' })).toBeVisible({ timeout: 5_000 });
   await b.context.close();
+});
+
+test('viewers changed while this browser was away show when the sharing dialog opens', async ({ page, baseURL }) => {
+  await registerThroughUi(page, newIdentity('rueckkehr'));
+  const [id] = await seedCharacters(page, [blankV5Character({ name: 'Gedächtnis' })]);
+  const first = await registerViaApi(baseURL!, newIdentity('erster'));
+  const second = await registerViaApi(baseURL!, newIdentity('zweiter'));
+  const shareIds = [randomUUID(), randomUUID()];
+  await callAs(baseURL!, first.token, 'POST', '/api/share/id', { shareId: shareIds[0] });
+  await callAs(baseURL!, second.token, 'POST', '/api/share/id', { shareId: shareIds[1] });
+  await api(page, 'POST', `/api/characters/${id}/viewers`, { shareId: shareIds[0] });
+  // This browser keeps the character (and who views it) for the next start.
+  await page.goto(`/viewer/${id}/profile`);
+  await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert');
+  const dialog = page.getByRole('dialog', { name: 'Gedächtnis teilen' });
+  await page.getByRole('button', { name: 'Gedächtnis teilen' }).click();
+  await expect(dialog.getByRole('list', { name: 'Zuschauer' })).toContainText(first.alias);
+  await page.keyboard.press('Escape');
+
+  // Away (no socket): the owner's other device swaps the viewers; no revision changes.
+  const token = (await accountOf(page)).token;
+  await page.goto('about:blank');
+  await callAs(baseURL!, token, 'DELETE', `/api/characters/${id}/viewers/${first.id}`);
+  await callAs(baseURL!, token, 'POST', `/api/characters/${id}/viewers`, { shareId: shareIds[1] });
+
+  await page.goto('/');
+  await page.getByTestId('character-Gedächtnis').getByRole('button', { name: 'Gedächtnis teilen' }).click();
+  const viewers = dialog.getByRole('list', { name: 'Zuschauer' });
+  await expect(viewers).toContainText(second.alias);
+  await expect(viewers).not.toContainText(first.alias);
 });
 
 test('B links a sync id from A and sees A’s hunger change on B’s own character', async ({ page, browser, baseURL }) => {

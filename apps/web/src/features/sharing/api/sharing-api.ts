@@ -44,6 +44,10 @@ export function declineOffer(id: string): Promise<ApiResult<null>> {
   return apiRequest('DELETE', `/share/offers/${id}`);
 }
 
+export function fetchViewers(characterId: string): Promise<ApiResult<{ viewers: StoredCharacter['viewers'] }>> {
+  return apiRequest('GET', `/characters/${characterId}/viewers`);
+}
+
 export function addViewer(characterId: string, shareId: string): Promise<ApiResult<{ viewers: StoredCharacter['viewers'] }>> {
   return apiRequest('POST', `/characters/${characterId}/viewers`, { body: { shareId }, headers: socketHeader() });
 }

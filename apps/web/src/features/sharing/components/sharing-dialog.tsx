@@ -1,15 +1,27 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredCharacter } from '@vitae/core/api';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { characterManager, useCharacters } from '../../../lib/characters.ts';
-import { addViewer, removeViewer, sendCharacter } from '../api/sharing-api.ts';
+import { addViewer, fetchViewers, removeViewer, sendCharacter } from '../api/sharing-api.ts';
 import { OwnShareId } from './own-share-id.tsx';
 import { RecipientForm } from './recipient-form.tsx';
 import '../sharing.css';
 
 function Viewers({ character }: { character: StoredCharacter }) {
   const { t } = useTranslation();
+  // Adding or removing a viewer changes no revision, so a start from the kept characters (or a
+  // catch-up after a disconnect) does not bring it: the dialog asks once when it opens.
+  useEffect(() => {
+    let current = true;
+    void fetchViewers(character.id).then((result) => {
+      if (current && result.ok) characterManager.setViewers(character.id, result.data.viewers);
+    });
+    return () => {
+      current = false;
+    };
+  }, [character.id]);
   return (
     <section className="stack" aria-labelledby="viewers-title">
       <h3 id="viewers-title">{t('sharing.viewers.title')}</h3>
