@@ -56,6 +56,33 @@ test("a Vampire player's browser holds the shared content and Vampire only; a We
   expect(seen).toEqual([]);
 });
 
+test('a sheet whose line is still on its way keeps the list with the progress bar until the line is there', async ({ page, browser, baseURL }) => {
+  await registerThroughUi(page);
+  await seedCharacters(page, [{ ...blankCharacter('w5', { name: 'Bernd Wolf' }), tribeName: 'Stille Wanderer', auspiceName: 'Ragabash' }]);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const phone = await secondDevice(browser, baseURL!, page, '/', async (fresh) => {
+    await fresh.route('**/api/data/de-DE/parts/w5', async (route) => {
+      await held;
+      await route.continue();
+    });
+  });
+  const bernd = row(phone.page, 'Bernd Wolf');
+  await expect(bernd).toContainText('Stille Wanderer • Ragabash');
+  await bernd.getByRole('link', { name: 'Bernd Wolf' }).click();
+  const bar = phone.page.getByRole('progressbar', { name: 'Seite wird geladen …' });
+  await expect(bar).toBeVisible();
+  // Long after the sheet's code and character: the sheet waits for Werewolf's content; the
+  // navigation is a transition that has not finished, so the list stays and the bar says so.
+  await phone.page.waitForTimeout(1_500);
+  expect(await bar.isVisible()).toBe(true);
+  await expect(bernd).toBeVisible();
+  release();
+  await expect(phone.page.getByRole('heading', { level: 1 })).toHaveText('Bernd Wolf');
+  await expect(bar).toHaveCount(0);
+  await phone.context.close();
+});
+
 test('a line that cannot be loaded says so on the sheet, and a reload once the server answers opens it', async ({ page, browser, baseURL }) => {
   await registerThroughUi(page);
   const [hunterId] = await seedCharacters(page, [{ ...blankCharacter('h5', { name: 'Dora Jagd' }) }]);
