@@ -3,7 +3,10 @@ import { gameLines, lineRules } from '@vitae/core';
 import { listLines } from '../features/characters/lines/index.ts';
 import { editorLines } from '../features/editor/lines/index.ts';
 import { lexiconLines } from '../features/lexicon/lines/index.ts';
-import { sheetLines } from '../features/viewer/lines/index.ts';
+import { sheetModules } from '../features/viewer/lines/index.ts';
+import type { SheetRegistry } from '../features/viewer/lines/types.ts';
+
+const sheetLines = Object.fromEntries(await Promise.all(gameLines.map(async (line) => [line, await sheetModules[line]()] as const))) as unknown as SheetRegistry;
 
 describe('the web app’s line registries follow the core registry', () => {
   it.each(gameLines)('%s: a line is available exactly when its wizard and sheet exist', (line) => {

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { withLineRules } from '@vitae/core';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
-import { sheetFor } from '../lines/index.ts';
+import { loadSheet, sheetFor } from '../lines/index.ts';
 
 /** The PDF tab: the line's sheet as real text, made in the browser (the line's layout and pdf-lib load with the tab). */
 export function PdfTab() {
@@ -21,6 +21,7 @@ export function PdfTab() {
     try {
       performance.mark('vitae:pdf-start');
       const bytes = await withLineRules(character, async (rules, own) => {
+        await loadSheet(rules.id);
         const sheet = sheetFor(rules.id);
         if (!sheet) throw new Error(`no sheet for ${rules.id}`);
         return (await sheet.loadPdf())(own, store.forLine(rules.id, i18n.language), t);

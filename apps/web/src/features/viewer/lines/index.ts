@@ -1,14 +1,46 @@
 import type { GameLine } from '@vitae/core';
 import type { SheetLine, SheetRegistry } from './types.ts';
-import { m20Sheet } from './m20/index.tsx';
-import { v5Sheet } from './v5/index.tsx';
-import { w5Sheet } from './w5/index.tsx';
-import { h5Sheet } from './h5/index.tsx';
 
-/** Which sheet each game line uses. A line's entry is its folder's `index.ts`; see docs/adding-a-game-line.md. */
-export const sheetLines: SheetRegistry = { v5: v5Sheet, w5: w5Sheet, m20: m20Sheet, h5: h5Sheet };
+/**
+ * Which sheet each game line uses, each in its own chunk: a player opens the sheets of the lines
+ * they play, not the code of all four. A line's entry is its folder's `index.tsx`; see
+ * docs/adding-a-game-line.md.
+ */
+export const sheetModules: { readonly [L in GameLine]: () => Promise<SheetLine<L> | null> } = {
+  v5: async () => (await import('./v5/index.tsx')).v5Sheet,
+  w5: async () => (await import('./w5/index.tsx')).w5Sheet,
+  m20: async () => (await import('./m20/index.tsx')).m20Sheet,
+  h5: async () => (await import('./h5/index.tsx')).h5Sheet,
+};
 
-/** The sheet of a line, typed for that line's characters (`null` while it is not built). */
+const loaded: Partial<{ -readonly [L in GameLine]: SheetRegistry[L] }> = {};
+const loading = new Map<GameLine, Promise<void>>();
+
+/** Brings a line's sheet code in (the viewer's loader waits for it beside the character). */
+export function loadSheet(line: GameLine): Promise<void> {
+  if (line in loaded) return Promise.resolve();
+  let pending = loading.get(line);
+  if (!pending) {
+    pending = sheetModules[line]().then(
+      (sheet) => {
+        (loaded as Record<GameLine, SheetRegistry[GameLine]>)[line] = sheet;
+      },
+      (error: unknown) => {
+        // A failed chunk load (offline, an update) is tried again by the next screen that asks.
+        loading.delete(line);
+        throw error;
+      },
+    );
+    loading.set(line, pending);
+  }
+  return pending;
+}
+
+/**
+ * The sheet of a line, typed for that line's characters (`null` while it is not built). The
+ * viewer's loader has loaded it; a component rendering before that suspends until it is here.
+ */
 export function sheetFor<L extends GameLine>(line: L): SheetLine<L> | null {
-  return sheetLines[line];
+  if (!(line in loaded)) throw loadSheet(line);
+  return loaded[line] as SheetLine<L> | null;
 }
