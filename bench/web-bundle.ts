@@ -4,7 +4,7 @@
 // none, counting the bytes the server really sends (its pre-compressed files), beside the raw
 // size. What loads after the first screen (the socket, prefetched screens) is printed apart.
 import { request } from 'node:http';
-import { chromium } from 'playwright-core';
+import { chromium, type Request } from 'playwright-core';
 import type { SpawnedServer } from '../scripts/spawn-server.ts';
 import type { BenchUser } from '../scripts/register-via-log.ts';
 
@@ -48,29 +48,44 @@ async function measure(url: string, waitFor: string): Promise<{ first: FirstLoad
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
+  const requests: Request[] = [];
   const first: string[] = [];
   const later: string[] = [];
-  let shown = false;
+  let shownAt = Number.POSITIVE_INFINITY;
   let lastRequestAt = performance.now();
   try {
     // A German browser, as the phone start is measured: an English one also loads the English texts (8.6 KiB brotli).
     const page = await browser.newPage({ locale: 'de-DE' });
+    // The page itself notes when the screen appears (wall clock, as the requests' start times): polling
+    // from here sees it a few milliseconds late, and code the screen loads right after its paint
+    // would count as before it.
+    // (A string, not a function: tsx would wrap the function's inner names in a helper the page lacks.)
+    await page.addInitScript(`{
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(${JSON.stringify(waitFor)})) return;
+        window.vitaeShownAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }`);
     page.on('request', (request) => {
       lastRequestAt = performance.now();
       const type = request.resourceType();
-      if (type === 'script' || type === 'stylesheet' || type === 'document') (shown ? later : first).push(request.url());
+      if (type === 'script' || type === 'stylesheet' || type === 'document') requests.push(request);
     });
     await page.goto(url);
     await page.waitForSelector(waitFor);
-    shown = true;
+    shownAt = await page.evaluate(() => (window as unknown as { vitaeShownAt: number }).vitaeShownAt);
     // `networkidle` was often reached before the screen showed (then it does not wait at all): instead,
     // wait until a second passes without a new request (at most ten).
     const started = performance.now();
     lastRequestAt = started;
     while (performance.now() - lastRequestAt < 1_000 && performance.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const request of requests) (request.timing().startTime < shownAt ? first : later).push(request.url());
   } finally {
     await browser.close();
   }
+  if (process.env.BENCH_DEBUG) console.log(`  shown at ${shownAt}, first request at ${requests[0]?.timing().startTime}`);
   if (process.env.BENCH_DEBUG) console.log(`  ${url.split('?')[0]}: before the first screen`);
   const firstLoad = await bytesOf(first);
   if (process.env.BENCH_DEBUG) console.log('  after it');
