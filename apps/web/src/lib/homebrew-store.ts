@@ -55,14 +55,15 @@ if (typeof window !== 'undefined') {
   });
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` on every change of the store (for `useSyncExternalStore`). */
+export function subscribeHomebrew(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /** The store, re-rendering on every change. */
 export function useHomebrewStore(): HomebrewStore {
-  return useSyncExternalStore(subscribe, homebrewStore, homebrewStore);
+  return useSyncExternalStore(subscribeHomebrew, homebrewStore, homebrewStore);
 }
 
 /** Replaces the installed part with the server's list. */

@@ -9,17 +9,17 @@ import { OnlineOnly } from '../../components/online-only.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
 import { loadHomebrewTexts, loadLineTexts } from '../../i18n/i18n.ts';
-import { HomebrewContent } from '../../lib/homebrew-content.tsx';
+import { loadHomebrewLayer, MainHomebrewContent } from '../../lib/homebrew-layer.tsx';
 
-// The lexicon renders all game content: it loads when first opened, not with the first screen.
+// The lexicon renders all game content, homebrew included: it loads when first opened, not with the first screen.
 const LexiconTab = lazy(async () => ({
-  default: (await Promise.all([import('../../features/lexicon/components/lexicon-tab.tsx'), loadLineTexts()]))[0].LexiconTab,
+  default: (await Promise.all([import('../../features/lexicon/components/lexicon-tab.tsx'), loadLineTexts(), loadHomebrewLayer()]))[0].LexiconTab,
 }));
 // VitaePlay brings its protocol schemas: also only when opened.
 const PlayTab = lazy(async () => ({ default: (await import('../../features/play/components/play-tab.tsx')).PlayTab }));
 // Homebrew brings its editors' schemas and texts: also only when opened.
 const HomebrewTab = lazy(async () => ({
-  default: (await Promise.all([import('../../features/homebrew/components/homebrew-tab.tsx'), loadHomebrewTexts()]))[0].HomebrewTab,
+  default: (await Promise.all([import('../../features/homebrew/components/homebrew-tab.tsx'), loadHomebrewTexts(), loadHomebrewLayer()]))[0].HomebrewTab,
 }));
 
 // The settings (account, password, data export, sync links) load when their tab is opened.
@@ -61,7 +61,7 @@ export function MainScreen() {
   }
 
   return (
-    <HomebrewContent>
+    <MainHomebrewContent>
       <div className="main-screen">
         <header className="app-header">
           <h1 className="app-header__brand">{t('app.name')}</h1>
@@ -133,6 +133,6 @@ export function MainScreen() {
         </main>
         <CharacterConflictDialog />
       </div>
-    </HomebrewContent>
+    </MainHomebrewContent>
   );
 }
