@@ -5,7 +5,7 @@ import { DialogProvider } from '../components/ui/dialog-provider.tsx';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { sessionEndedEvent, sessionEvents } from '../lib/api-client.ts';
 import { ContentSyncError } from '../lib/content-sync.ts';
-import { markFirstScreen } from '../lib/first-screen.ts';
+import { markFirstScreen, useFirstScreenShown } from '../lib/first-screen.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
 import { hasSyncLinks } from '../lib/sync-store.ts';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -19,6 +19,8 @@ const OfferPrompt = lazy(async () => ({ default: (await import('../features/shar
 export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Offers come with the live session, which starts after the first screen: so does their prompt's code.
+  const offersWanted = useFirstScreenShown() && !pathname.startsWith('/login') && !pathname.startsWith('/logged-in');
   useEffect(() => {
     // The first route's loader has finished and its screen is committed: after the browser painted it (a frame, then a task).
     requestAnimationFrame(() => setTimeout(markFirstScreen, 0));
@@ -45,11 +47,11 @@ export function RootLayout() {
       <Suspense fallback={<RouteLoading />}>
         <Outlet />
       </Suspense>
-      {pathname.startsWith('/login') || pathname.startsWith('/logged-in') ? null : (
+      {offersWanted ? (
         <Suspense fallback={null}>
           <OfferPrompt />
         </Suspense>
-      )}
+      ) : null}
       <UpdatePrompt />
     </DialogProvider>
   );

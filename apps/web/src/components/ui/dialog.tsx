@@ -6,15 +6,23 @@ import type { ModalProps } from './modal-frame.tsx';
 // screen: the character list shows several dialogs but opens none before it is used.
 const ModalFrame = lazy(async () => ({ default: (await import('./modal-frame.tsx')).ModalFrame }));
 
+/**
+ * Renders `children` from the first time `open` is true on, so a dialog whose code loads lazily
+ * loads on first use; once opened it stays mounted, and closing hands the focus back as usual.
+ */
+export function WhenOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 /** The one modal frame (see `modal-frame.tsx`); renders nothing until it is first opened. */
 export function Modal(props: ModalProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <WhenOpened open={props.open}>
       <ModalFrame {...props} />
-    </Suspense>
+    </WhenOpened>
   );
 }
 

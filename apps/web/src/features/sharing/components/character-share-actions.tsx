@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WhenOpened } from '../../../components/ui/dialog.tsx';
 import type { CharacterEntry } from '../../../lib/character-manager.ts';
-import { SharingDialog } from './sharing-dialog.tsx';
-import { SyncDialog } from './sync-dialog.tsx';
+
+// Every row of the list has these buttons, but the dialogs' code loads when one is first opened.
+const SharingDialog = lazy(async () => ({ default: (await import('./sharing-dialog.tsx')).SharingDialog }));
+const SyncDialog = lazy(async () => ({ default: (await import('./sync-dialog.tsx')).SyncDialog }));
 
 /** "Teilen" and "Synchronisieren" for one own character: in its row of the list and in the sheet's top bar. */
 export function CharacterShareActions({ entry }: { entry: CharacterEntry }) {
@@ -18,8 +21,12 @@ export function CharacterShareActions({ entry }: { entry: CharacterEntry }) {
       <button type="button" className="button button--ghost" aria-label={t('sync.openFor', { name })} onClick={() => setOpen('sync')}>
         {t('sync.open')}
       </button>
-      <SharingDialog characterId={id} open={open === 'share'} onClose={() => setOpen(undefined)} />
-      <SyncDialog characterId={id} open={open === 'sync'} onClose={() => setOpen(undefined)} />
+      <WhenOpened open={open === 'share'}>
+        <SharingDialog characterId={id} open={open === 'share'} onClose={() => setOpen(undefined)} />
+      </WhenOpened>
+      <WhenOpened open={open === 'sync'}>
+        <SyncDialog characterId={id} open={open === 'sync'} onClose={() => setOpen(undefined)} />
+      </WhenOpened>
     </>
   );
 }
@@ -33,7 +40,9 @@ export function SharingButton() {
       <button type="button" className="button" onClick={() => setOpen(true)}>
         {t('sharing.toolbar')}
       </button>
-      <SharingDialog open={open} onClose={() => setOpen(false)} />
+      <WhenOpened open={open}>
+        <SharingDialog open={open} onClose={() => setOpen(false)} />
+      </WhenOpened>
     </>
   );
 }
