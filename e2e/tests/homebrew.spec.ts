@@ -169,3 +169,41 @@ test('the editor shows what is wrong where it is wrong and keeps the edits; an u
   await page.goto('/homebrew/clan-editor/999999');
   await expect(page.getByRole('heading', { name: 'Clan nicht gefunden' })).toBeVisible();
 });
+
+test('the Homebrew tab waits for the Vampire content before it shows, so nothing vanishes while it is in use', async ({ page }) => {
+  await registerThroughUi(page, newIdentity('leserin'));
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('vitae:session')!) as { accessToken: string }).accessToken);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = (await (await page.request.post('/api/homebrew/disciplines', { headers, data: { name: 'Nachtgesang', levels: [{ abilities: [{ id: 1, name: 'Leise' }] }] } })).json()) as Record<string, unknown>;
+  expect((await page.request.put(`/api/homebrew/disciplines/${String(created.id)}`, { headers, data: { ...created, public: true } })).status()).toBe(200);
+
+  // An account without characters has loaded no Vampire content yet: hold it back until the test lets it go.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/data/*/parts/v5*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Once the tab has shown, its heading must stay (a screen suspending again hides it behind the spinner).
+  await page.evaluate(() => {
+    const seen = window as unknown as { homebrewShown?: boolean; homebrewHiddenAgain?: boolean };
+    window.setInterval(() => {
+      const visible = document.getElementById('homebrew-title')?.checkVisibility() ?? false;
+      if (visible) seen.homebrewShown = true;
+      else if (seen.homebrewShown) seen.homebrewHiddenAgain = true;
+    }, 5);
+  });
+
+  await page.getByRole('tab', { name: 'Homebrew' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Homebrew wird geladen …' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Homebrew', level: 2 })).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { name: 'Homebrew', level: 2 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Alle Disziplinen' }).click();
+  const search = page.getByLabel('Disziplinen suchen');
+  await search.fill('nachtgesang');
+  await expect(page.getByText('1 Treffer')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nachtgesang installieren' })).toBeVisible();
+  await expect(search).toHaveValue('nachtgesang');
+  expect(await page.evaluate(() => (window as unknown as { homebrewHiddenAgain?: boolean }).homebrewHiddenAgain ?? false)).toBe(false);
+});

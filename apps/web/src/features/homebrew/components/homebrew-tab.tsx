@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { useContentStore } from '../../../lib/content-store.ts';
 import { useHomebrewSync } from '../hooks/use-homebrew-sync.ts';
 import { BrowseSection } from './browse-section.tsx';
 import { CodeInstallForm } from './code-install-form.tsx';
@@ -19,6 +20,10 @@ type Section = (typeof sections)[number];
  */
 export function HomebrewTab() {
   const { t } = useTranslation();
+  // Homebrew is Vampire content, and its items name Vampire disciplines: the tab waits for that line
+  // before it shows. Loaded later, the first item to render would hide the whole tab behind the
+  // spinner again, while the user may be typing into its search or code field.
+  useContentStore().requireLines(['v5']);
   const { offline } = useHomebrewSync();
   const [params, setParams] = useSearchParams();
   const requested = params.get('section');
