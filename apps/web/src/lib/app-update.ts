@@ -73,7 +73,9 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).then(
-      (registration) => {
+      (registration: ServiceWorkerRegistration | undefined) => {
+        // A browser driven with service workers blocked (Playwright's `serviceWorkers: 'block'`) resolves with nothing.
+        if (!registration) return;
         trackUpdates(registration, () => navigator.serviceWorker.controller !== null);
         const look = () => void registration.update().catch(() => undefined);
         document.addEventListener('visibilitychange', () => {
