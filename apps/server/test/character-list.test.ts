@@ -1,6 +1,7 @@
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { blankCharacter, listFieldsOf } from '@vitae/core';
+import { sql } from 'drizzle-orm';
+import { allListFields, blankCharacter, listFieldsOf } from '@vitae/core';
 import { characterListEntrySchema } from '@vitae/core/api';
 import { as, registerUser, useTestApp, type TestUser } from './helper.ts';
 
@@ -57,6 +58,18 @@ describe('light character list', () => {
     expect(bernd).not.toHaveProperty('clan');
     expect(clara).toMatchObject({ gameLine: 'm20', organization: 'verbena', arete: 1 });
     expect(dora).toMatchObject({ gameLine: 'h5', creed: 'faithful', drive: 'vengeance' });
+  });
+
+  it('reads what the database keeps per row for the list: every list field of every line, so a new one needs a migration', async () => {
+    const user = await registerUser(ctx);
+    const id = await create(user, { ...blankCharacter('v5'), name: 'Anna', avatar: dataUrl('image/png', png) });
+    const result = (await ctx.app.database.db.execute(sql`select list_entry::text as entry from characters where id = ${id}`)) as unknown as { rows: Array<{ entry: string }> };
+    const entry = JSON.parse(result.rows[0]!.entry) as { facts: Record<string, unknown>; avatarHash: string; schemaVersion: number };
+    // The column's expression is fixed by a migration; core's list fields must not outgrow it.
+    expect(Object.keys(entry.facts).sort()).toEqual([...allListFields].sort());
+    expect(entry.facts).toMatchObject({ name: 'Anna', gameLine: 'v5' });
+    expect(entry.avatarHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(entry.schemaVersion).toBeGreaterThan(0);
   });
 
   it('lists shared characters light too, marked justViewing, and the whole list stays reachable with ?full=true', async () => {

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { allListFields } from '@vitae/core';
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -72,6 +73,21 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * What the light list reads of a sheet, kept by the database on every write (issue #21): the list
+ * facts (JSON null where the sheet has none), an md5 of the avatar (for its URL's version) and the
+ * stored shape's version. Reading it touches a few hundred bytes instead of unpacking the sheet and
+ * hashing its avatar on every list call. A new list field needs a migration that changes this
+ * expression (`npm run db:generate -w apps/server`; a server test fails until it has one).
+ */
+// Built with `jsonb_set` alone: a generated column must be immutable, and `jsonb_build_object` and
+// `to_jsonb` are only stable.
+const setKey = (object: string, key: string, value: string) => `jsonb_set(${object}, '{${key}}', ${value})`;
+const listFacts = allListFields.reduce((object, field) => setKey(object, field, `coalesce(data -> '${field}', 'null'::jsonb)`), `'{}'::jsonb`);
+const avatarHash = `coalesce(case when jsonb_typeof(data -> 'avatar') = 'string' and data ->> 'avatar' <> '' then ('"' || md5(data ->> 'avatar') || '"')::jsonb end, 'null'::jsonb)`;
+const schemaVersion = `(case when jsonb_typeof(data -> 'schemaVersion') = 'number' and (data -> 'schemaVersion')::numeric between 0 and 1000000 then floor((data -> 'schemaVersion')::numeric)::int else 0 end)::text::jsonb`;
+const listEntryExpression: SQL = sql.raw(setKey(setKey(setKey(`'{}'::jsonb`, 'facts', listFacts), 'avatarHash', avatarHash), 'schemaVersion', schemaVersion));
+
 export const characters = pgTable(
   'characters',
   {
@@ -85,6 +101,7 @@ export const characters = pgTable(
     data: jsonb('data').notNull(),
     /** Size of the stored sheet, kept by the database itself, so quotas never re-read the data. */
     dataBytes: integer('data_bytes').generatedAlwaysAs(sql`octet_length(data::text)`),
+    listEntry: jsonb('list_entry').generatedAlwaysAs(listEntryExpression),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { allListFields, characterSchemaVersion } from '@vitae/core';
+import { characterSchemaVersion } from '@vitae/core';
 import { storedSchemaVersion } from '../characters/stored.ts';
 import { characters, characterViewers } from '../db/schema.ts';
 
@@ -109,15 +109,6 @@ export function createCharacterStreamRepository(db: Database, options: { inProce
     }
   }
 
-  // Only the list's own keys leave the database: a light row is a few hundred bytes however large the sheet.
-  // One pass over the sheet's top-level keys (`jsonb_each`): each `data->key` would unpack the whole stored sheet again.
-  const listKeys = sql.join(allListFields.map((field) => sql`${field}`), sql`, `);
-  const light = sql<string>`(select json_build_object(
-      'facts', coalesce(jsonb_object_agg(e.key, e.value) filter (where e.key = any(array[${listKeys}]::text[]) and e.value <> 'null'::jsonb), '{}'::jsonb),
-      'avatarHash', max(md5(e.value #>> '{}')) filter (where e.key = 'avatar' and jsonb_typeof(e.value) = 'string' and e.value <> '""'::jsonb),
-      'schemaVersion', coalesce(max((e.value #>> '{}')::int) filter (where e.key = 'schemaVersion' and jsonb_typeof(e.value) = 'number'), 0)
-    )::text from jsonb_each(${characters.data}) e)`;
-
   async function* readLightBatches(order: Array<{ id: string }>, withViewers: boolean): AsyncGenerator<CharacterListRow> {
     for (const batch of batchesOf(order.map((row) => ({ ...row, bytes: 0 })), lightBatchRows)) {
       const read = await inTurn(() => db
@@ -125,7 +116,8 @@ export function createCharacterStreamRepository(db: Database, options: { inProce
           id: characters.id,
           revision: characters.revision,
           updatedAt: characters.updatedAt,
-          light,
+          // Only the list's own keys leave the database, kept by it on every write (see `listEntry` in the schema).
+          light: sql<string>`${characters.listEntry}::text`,
           viewers: withViewers ? viewersJson : sql<string>`'[]'`,
         })
         .from(characters)
@@ -133,12 +125,14 @@ export function createCharacterStreamRepository(db: Database, options: { inProce
       );
       const rows: CharacterListRow[] = [];
       for (const row of read) {
-        const parsed = JSON.parse(row.light) as { facts: unknown; avatarHash: string | null; schemaVersion: number };
+        const parsed = JSON.parse(row.light) as { facts: Record<string, unknown>; avatarHash: string | null; schemaVersion: number };
+        // The entry names every list field; a sheet without one has JSON null there.
+        const facts = Object.fromEntries(Object.entries(parsed.facts).filter(([, value]) => value !== null));
         // A row of an older shape (rare: the server migrates them at start) is read whole, to be migrated before its facts are picked.
         const olderData = parsed.schemaVersion < characterSchemaVersion
           ? ((await db.select({ data: sql<string>`${characters.data}::text` }).from(characters).where(eq(characters.id, row.id)))[0]?.data ?? null)
           : null;
-        rows.push({ id: row.id, revision: row.revision, updatedAt: row.updatedAt, viewers: row.viewers, schemaVersion: parsed.schemaVersion, facts: JSON.stringify(parsed.facts), avatarHash: parsed.avatarHash, olderData });
+        rows.push({ id: row.id, revision: row.revision, updatedAt: row.updatedAt, viewers: row.viewers, schemaVersion: parsed.schemaVersion, facts: JSON.stringify(facts), avatarHash: parsed.avatarHash, olderData });
       }
       const byId = new Map(rows.map((row) => [row.id, row]));
       for (const { id } of batch) {
