@@ -89,7 +89,8 @@ export function createCharacterRepository(db: Database) {
       const [row] = await db
         .select({
           avatar: sql<string>`coalesce(${avatar}, '')`,
-          hash: sql<string | null>`case when coalesce(${avatar}, '') = '' then null else md5(${avatar}) end`,
+          // The database keeps it with the row (see `listEntry`), the same the light list reads.
+          hash: sql<string | null>`${characters.listEntry}->>'avatarHash'`,
         })
         .from(characters)
         .where(and(eq(characters.id, id), sql`(${characters.ownerId} = ${userId} or exists(select 1 from character_viewers cv where cv.character_id = ${characters.id} and cv.user_id = ${userId}))`))
