@@ -73,6 +73,12 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
+// Built with `jsonb_set` alone: a generated column must be immutable, and `jsonb_build_object` and
+// `to_jsonb` are only stable.
+const setKey = (object: string, key: string, value: string) => `jsonb_set(${object}, '{${key}}', ${value})`;
+const listFacts = allListFields.reduce((object, field) => setKey(object, field, `coalesce(data -> '${field}', 'null'::jsonb)`), `'{}'::jsonb`);
+const avatarHash = `coalesce(case when jsonb_typeof(data -> 'avatar') = 'string' and data ->> 'avatar' <> '' then ('"' || md5(data ->> 'avatar') || '"')::jsonb end, 'null'::jsonb)`;
+const schemaVersion = `(case when jsonb_typeof(data -> 'schemaVersion') = 'number' and (data -> 'schemaVersion')::numeric between 0 and 1000000 then floor((data -> 'schemaVersion')::numeric)::int else 0 end)::text::jsonb`;
 /**
  * What the light list reads of a sheet, kept by the database on every write (issue #21): the list
  * facts (JSON null where the sheet has none), an md5 of the avatar (for its URL's version) and the
@@ -80,12 +86,6 @@ export const refreshTokens = pgTable(
  * hashing its avatar on every list call. A new list field needs a migration that changes this
  * expression (`npm run db:generate -w apps/server`; a server test fails until it has one).
  */
-// Built with `jsonb_set` alone: a generated column must be immutable, and `jsonb_build_object` and
-// `to_jsonb` are only stable.
-const setKey = (object: string, key: string, value: string) => `jsonb_set(${object}, '{${key}}', ${value})`;
-const listFacts = allListFields.reduce((object, field) => setKey(object, field, `coalesce(data -> '${field}', 'null'::jsonb)`), `'{}'::jsonb`);
-const avatarHash = `coalesce(case when jsonb_typeof(data -> 'avatar') = 'string' and data ->> 'avatar' <> '' then ('"' || md5(data ->> 'avatar') || '"')::jsonb end, 'null'::jsonb)`;
-const schemaVersion = `(case when jsonb_typeof(data -> 'schemaVersion') = 'number' and (data -> 'schemaVersion')::numeric between 0 and 1000000 then floor((data -> 'schemaVersion')::numeric)::int else 0 end)::text::jsonb`;
 const listEntryExpression: SQL = sql.raw(setKey(setKey(setKey(`'{}'::jsonb`, 'facts', listFacts), 'avatarHash', avatarHash), 'schemaVersion', schemaVersion));
 
 export const characters = pgTable(
