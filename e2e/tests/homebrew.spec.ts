@@ -20,6 +20,15 @@ async function create(page: Page, kind: 'Clan' | 'Disziplin', name: string): Pro
 
 const ability = (page: Page, level: number, number: number) => page.getByRole('group', { name: `Stufe ${level}, Fähigkeit ${number}` });
 
+/** Creates a public discipline of one ability through the API as the logged-in page's account; its auth headers. */
+async function publishDiscipline(page: Page, name: string, abilityName: string): Promise<{ authorization: string }> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('vitae:session')!) as { accessToken: string }).accessToken);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = (await (await page.request.post('/api/homebrew/disciplines', { headers, data: { name, levels: [{ abilities: [{ id: 1, name: abilityName }] }] } })).json()) as Record<string, unknown>;
+  expect((await page.request.put(`/api/homebrew/disciplines/${String(created.id)}`, { headers, data: { ...created, public: true } })).status()).toBe(200);
+  return headers;
+}
+
 test('a storyteller builds a discipline and a clan, shares the clan by code; a player installs it and has it on another device too', async ({ page, browser, baseURL }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await registerThroughUi(page, newIdentity('erzaehlerin'));
@@ -115,10 +124,7 @@ test('a storyteller builds a discipline and a clan, shares the clan by code; a p
 
 test('all disciplines: search finds a published one regardless of accents, install marks it installed, uninstall asks first', async ({ page }) => {
   await registerThroughUi(page, newIdentity('autorin'));
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('vitae:session')!) as { accessToken: string }).accessToken);
-  const headers = { authorization: `Bearer ${token}` };
-  const created = (await (await page.request.post('/api/homebrew/disciplines', { headers, data: { name: 'Schättenkunst', levels: [{ abilities: [{ id: 1, name: 'Dunkel' }] }] } })).json()) as Record<string, unknown>;
-  expect((await page.request.put(`/api/homebrew/disciplines/${String(created.id)}`, { headers, data: { ...created, public: true } })).status()).toBe(200);
+  const headers = await publishDiscipline(page, 'Schättenkunst', 'Dunkel');
 
   await openHomebrew(page);
   await page.getByRole('tab', { name: 'Alle Disziplinen' }).click();
@@ -172,10 +178,7 @@ test('the editor shows what is wrong where it is wrong and keeps the edits; an u
 
 test('the Homebrew tab waits for the Vampire content before it shows, so nothing vanishes while it is in use', async ({ page }) => {
   await registerThroughUi(page, newIdentity('leserin'));
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('vitae:session')!) as { accessToken: string }).accessToken);
-  const headers = { authorization: `Bearer ${token}` };
-  const created = (await (await page.request.post('/api/homebrew/disciplines', { headers, data: { name: 'Nachtgesang', levels: [{ abilities: [{ id: 1, name: 'Leise' }] }] } })).json()) as Record<string, unknown>;
-  expect((await page.request.put(`/api/homebrew/disciplines/${String(created.id)}`, { headers, data: { ...created, public: true } })).status()).toBe(200);
+  await publishDiscipline(page, 'Nachtgesang', 'Leise');
 
   // An account without characters has loaded no Vampire content yet: hold it back until the test lets it go.
   let release: () => void = () => undefined;
