@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { PatchOperation } from '@vitae/core/patch';
 import { keptRevisions } from '../src/repositories/character-writes.ts';
 import { as, registerUser, useTestApp, type TestUser } from './helper.ts';
@@ -126,6 +127,16 @@ describe('PATCH /characters/{id}', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
     expect((await read(user, id))['revision']).toBe(1);
+  });
+
+  it('builds on the stored sheet, not the one this server saved last, when the row was written elsewhere (another instance)', async () => {
+    const user = await registerUser(ctx);
+    const id = await create(user);
+    expect((await patch(user, id, 1, [{ path: ['hunger'], value: 2 }])).json()).toEqual({ revision: 2 });
+    // Another server instance saves revision 3 (notes) straight into the database.
+    await ctx.app.database.db.execute(sql`update characters set data = jsonb_set(data, '{notes}', '"vom anderen Server"'), revision = 3, updated_at = now() where id = ${id}`);
+    expect((await patch(user, id, 3, [{ path: ['hunger'], value: 4 }])).json()).toEqual({ revision: 4 });
+    expect(await read(user, id)).toMatchObject({ revision: 4, hunger: 4, notes: 'vom anderen Server' });
   });
 
   it('refuses a patch from a newer Vitae (schemaVersion ahead) with 409 schema_too_new', async () => {

@@ -42,6 +42,23 @@ describe('quotas', () => {
     const same = await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${first.id}`, payload: { ...stored, hunger: 2 } }));
     expect(same.statusCode).toBe(200);
   });
+
+  it('refuses a patch that would take the account past its total; one that does not make the character larger passes a full account', async () => {
+    const user = await registerUser(ctx);
+    const first = (await create(user, 95)).json();
+    expect((await create(user, 95)).statusCode).toBe(201);
+    expect((await create(user, 95)).statusCode).toBe(201);
+    const patch = (revision: number, operations: Array<{ path: string[]; value: unknown }>) =>
+      ctx.app.inject(as(user, { method: 'PATCH', url: `/api/characters/${first.id}`, payload: { baseRevision: revision, patch: operations } }));
+    const grown = await patch(1, [{ path: ['backstory'], value: 'b'.repeat(60 * kib) }]);
+    expect(grown.statusCode).toBe(413);
+    expect(grown.json()).toMatchObject({ code: 'storage_full' });
+    expect((await patch(1, [{ path: ['hunger'], value: 3 }])).json()).toEqual({ revision: 2 });
+    expect((await patch(2, [{ path: ['notes'], value: 'x'.repeat(90 * kib) }])).json()).toEqual({ revision: 3 });
+    const tooLarge = await patch(3, [{ path: ['backstory'], value: 'b'.repeat(95 * kib) }, { path: ['desire'], value: 'd'.repeat(60 * kib) }]);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ code: 'character_too_large' });
+  });
 });
 
 describe('write budget', () => {

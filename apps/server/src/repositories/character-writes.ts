@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { characterSchemaVersion, safeParseCharacter, type Character } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import { applyPatch, characterPatch, composePatches, conflictingOperations, PatchError, serverOwnedOperation, type Patch, type PatchOperation, type PatchPath } from '@vitae/core/patch';
@@ -6,6 +6,7 @@ import { currentData } from '../characters/stored.ts';
 import type { Database } from '../db/client.ts';
 import { characterRevisions, characters, characterViewers, users } from '../db/schema.ts';
 import { createGroupCommit } from './group-commit.ts';
+import { createSheetCache, type SheetCache } from './sheet-cache.ts';
 
 /** Revisions whose patches are kept per character; a base older than that is merged by the client. */
 export const keptRevisions = 200;
@@ -56,27 +57,44 @@ export type PatchRoomFor = (otherCharactersBytes: number) => PatchRoom;
 interface LockedRow {
   ownerId: string;
   revision: number;
+  /** The row's `updated_at` as the database prints it: with the revision, the version of the sheet (see `sheet-cache.ts`). */
+  at: string;
   data: Record<string, unknown>;
   /** Who views the character (read with the lock: a save tells them). */
   viewerIds: string[];
-  /** What the owner's other characters take (stored bytes): a patch's quota check needs no query of its own. */
-  otherCharactersBytes: number;
 }
 
-/** The row with its viewers: locked for the rest of the transaction (`lock`), or read as it is now. */
-async function readRow(tx: Transaction | Database, id: string, lock: boolean): Promise<LockedRow | undefined> {
+/**
+ * The row with its viewers: locked for the rest of the transaction (`lock`), or read as it is now.
+ * The sheet itself comes from `sheets` when this server wrote the row's current version.
+ */
+async function readRow(tx: Transaction | Database, id: string, lock: boolean, sheets: SheetCache | undefined): Promise<LockedRow | undefined> {
+  const known = sheets?.version(id);
   const query = tx
     .select({
       ownerId: characters.ownerId,
       revision: characters.revision,
-      data: characters.data,
+      at: sql<string>`${characters.updatedAt}::text`,
+      data: known ? sql<unknown>`case when ${characters.revision} = ${known.revision} and ${characters.updatedAt} = ${known.at}::timestamptz then null else ${characters.data} end` : characters.data,
       viewerIds: sql<string[]>`array(select ${characterViewers.userId}::text from ${characterViewers} where ${characterViewers.characterId} = ${characters.id})`,
-      otherCharactersBytes: sql<string>`(select coalesce(sum(others.data_bytes), 0)::text from ${characters} others where others.owner_id = ${characters.ownerId} and others.id <> ${characters.id})`,
     })
     .from(characters)
     .where(eq(characters.id, id));
   const [row] = await (lock ? query.for('update', { of: characters }) : query).limit(1);
-  return row ? { ownerId: row.ownerId, revision: row.revision, data: currentData(row.data), viewerIds: row.viewerIds, otherCharactersBytes: Number(row.otherCharactersBytes) } : undefined;
+  if (!row) return undefined;
+  const data = row.data ?? sheets?.read(id, row);
+  // Another save of this character replaced the kept sheet in between: read the row's own.
+  if (data === undefined || data === null) return readRow(tx, id, lock, undefined);
+  return { ownerId: row.ownerId, revision: row.revision, at: row.at, data: currentData(data), viewerIds: row.viewerIds };
+}
+
+/** What the owner's other characters take (stored bytes), for a patch that makes its character larger. */
+async function otherCharactersBytes(tx: Transaction | Database, id: string, ownerId: string): Promise<number> {
+  const [row] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${characters.dataBytes}), 0)::text` })
+    .from(characters)
+    .where(and(eq(characters.ownerId, ownerId), ne(characters.id, id)));
+  return Number(row?.bytes ?? 0);
 }
 
 /** Not the owner: a viewer is refused (403), anyone else learns nothing (404). */
@@ -101,9 +119,10 @@ async function stored(tx: Transaction | Database, id: string, row: LockedRow): P
  * (pruned to the newest `keptRevisions`), all in one statement. `undefined` when someone saved in
  * between (the row's revision moved on): then nothing was written.
  */
-async function writeRevision(tx: Transaction | Database, id: string, row: LockedRow, next: Character, patch: PatchOperation[], now: Date): Promise<Saved | undefined> {
+async function writeRevision(tx: Transaction | Database, id: string, row: LockedRow, next: Character, patch: PatchOperation[], now: Date, sheets: SheetCache | undefined): Promise<Saved | undefined> {
   const revision = row.revision + 1;
   const data = toStoredData(next);
+  const dataJson = JSON.stringify(data);
   const json = JSON.stringify(patch);
   const at = now.toISOString();
   // One statement: on the embedded database every statement is a round trip to its thread, and a
@@ -111,9 +130,9 @@ async function writeRevision(tx: Transaction | Database, id: string, row: Locked
   const result = (await tx.execute(sql`
     with updated as (
       update ${characters}
-      set name = ${next.name}, directory = ${next.directory ?? null}, data = ${JSON.stringify(data)}::jsonb, revision = ${revision}, updated_at = ${at}::timestamptz
+      set name = ${next.name}, directory = ${next.directory ?? null}, data = ${dataJson}::jsonb, revision = ${revision}, updated_at = ${at}::timestamptz
       where ${characters.id} = ${id} and ${characters.revision} = ${row.revision}
-      returning ${characters.id}
+      returning ${characters.id}, ${characters.updatedAt}::text as at
     ), logged as (
       insert into ${characterRevisions} (character_id, revision, paths, patch, created_at)
       select id, ${revision}, ${JSON.stringify(patch.map((operation) => operation.path))}::jsonb, ${json.length <= maxKeptPatchBytes ? json : null}::jsonb, ${at}::timestamptz
@@ -122,8 +141,9 @@ async function writeRevision(tx: Transaction | Database, id: string, row: Locked
       delete from ${characterRevisions}
       where ${characterRevisions.characterId} = ${id} and ${characterRevisions.revision} <= ${revision - keptRevisions} and exists (select 1 from updated)
     )
-    select count(*)::int as written from updated`)) as unknown as { rows: Array<{ written: number }> };
+    select count(*)::int as written, max(at) as at from updated`)) as unknown as { rows: Array<{ written: number; at: string }> };
   if (result.rows[0]?.written !== 1) return undefined;
+  sheets?.remember(id, { revision, at: result.rows[0].at }, dataJson);
   return {
     status: 'updated',
     revision,
@@ -163,6 +183,7 @@ function complete(log: LoggedRevision[], base: number, current: number): boolean
 /** `groupCommit`: saves that arrive together share one transaction (see `group-commit.ts`). */
 export function createCharacterWriteRepository(db: Database, options: { groupCommit: boolean } = { groupCommit: false }) {
   const writes = createGroupCommit(db, { enabled: options.groupCommit });
+  const sheets = createSheetCache();
 
   /**
    * Reads the row without a lock, lets `decide` work out the answer or the revision to write, and
@@ -172,10 +193,13 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
   async function save<R>(id: string, now: Date, decide: (reader: Transaction | Database, row: LockedRow | undefined) => Promise<Decision<R>>): Promise<R> {
     /** One read-decide-write; `undefined` when the write missed (someone saved in between). */
     const attempt = async (reader: Transaction | Database, lock: boolean): Promise<{ result: R } | undefined> => {
-      const row = await readRow(reader, id, lock);
+      // Inside a transaction the write may still be rolled back (group commit): nothing is kept from it.
+      const kept = lock ? undefined : sheets;
+      if (lock) sheets.forget(id);
+      const row = await readRow(reader, id, lock, kept);
       const decision = await decide(reader, row);
       if ('answer' in decision) return { result: decision.answer };
-      const saved = await writeRevision(reader, id, row!, decision.write.next, decision.write.patch, now);
+      const saved = await writeRevision(reader, id, row!, decision.write.next, decision.write.patch, now, kept);
       return saved ? { result: decision.write.done(saved) } : undefined;
     };
     for (let tries = 0; tries < optimisticTries; tries += 1) {
@@ -242,10 +266,14 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
         const effective = characterPatch(current.data, data);
         if (effective.length === 0) return { answer: { status: 'unchanged', revision: current.revision, ...(merged ? { merged } : {}) } };
         if (roomFor) {
-          const room = roomFor(current.otherCharactersBytes);
           const bytes = Buffer.byteLength(JSON.stringify(data));
-          if (bytes > room.perCharacter) return { answer: { status: 'too_large', code: 'character_too_large', bytes, limit: room.perCharacter } };
-          if (bytes > room.account) return { answer: { status: 'too_large', code: 'storage_full', bytes, limit: room.account } };
+          const { perCharacter } = roomFor(0);
+          if (bytes > perCharacter) return { answer: { status: 'too_large', code: 'character_too_large', bytes, limit: perCharacter } };
+          // A patch that does not make the character larger cannot fill the account (nor should it be refused when it is full).
+          if (bytes > Buffer.byteLength(JSON.stringify(current.data))) {
+            const { account } = roomFor(await otherCharactersBytes(reader, id, current.ownerId));
+            if (bytes > account) return { answer: { status: 'too_large', code: 'storage_full', bytes, limit: account } };
+          }
         }
         return { write: { next: parsed.character, patch: effective, done: (saved) => (merged ? { ...saved, merged } : saved) } };
       });
