@@ -59,8 +59,9 @@ export function createQuotas(config: QuotaConfig, usage: CharacterUsageRepositor
 
   /**
    * preHandler of the character routes: POST (create), PUT and PATCH (save) and DELETE count as
-   * writes; creates and whole saves are also checked against the size and count limits (413). A
-   * patch's size is only known once applied: the patch route checks the result (`room`). Other
+   * writes; creates are also checked against the size and count limits (413), a whole save against
+   * the size of one character. Whether a save still fits the account is checked by the save itself
+   * (`room`), once it has read the row: it needs the stored size only when the character grows. Other
    * routes of the resource (catch-up, viewers) are no writes of a character.
    */
   async function characterWrite(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -82,26 +83,35 @@ export function createQuotas(config: QuotaConfig, usage: CharacterUsageRepositor
     if (bytes > config.bytesPerCharacter) {
       throw new HttpError(413, `this character is ${megabytes(bytes)}; at most ${megabytes(config.bytesPerCharacter)} are stored per character (is the avatar image too big?)`, 'character_too_large');
     }
-    const characterId = method === 'PUT' ? (request.params as { id?: string }).id : undefined;
-    const used = await usage.usage(userId, characterId);
+    if (method === 'PUT') return;
+    const used = await usage.usage(userId);
     const open = pending.get(userId) ?? { creates: 0, bytes: 0 };
-    const creates = method === 'POST' ? 1 : 0;
-    if (creates && used.characters + open.creates >= config.characters) {
+    if (used.characters + open.creates >= config.characters) {
       throw new HttpError(413, `your account already holds ${used.characters} characters, the most it can keep; delete one to make room`, 'too_many_characters');
     }
-    const after = used.totalBytes - used.characterBytes + open.bytes + bytes;
-    if (after > config.totalBytes) {
-      throw new HttpError(413, `your characters would take ${megabytes(after)}, more than the ${megabytes(config.totalBytes)} an account can keep; delete or shrink some (avatars are the largest part)`, 'storage_full');
-    }
-    open.creates += creates;
+    const after = used.totalBytes + open.bytes + bytes;
+    if (after > config.totalBytes) throw storageFull(after);
+    open.creates += 1;
     open.bytes += bytes;
     pending.set(userId, open);
-    reservations.set(request, { userId, creates, bytes });
+    reservations.set(request, { userId, creates: 1, bytes });
+  }
+
+  const storageFull = (after: number) =>
+    new HttpError(413, `your characters would take ${megabytes(after)}, more than the ${megabytes(config.totalBytes)} an account can keep; delete or shrink some (avatars are the largest part)`, 'storage_full');
+
+  /** The answer to a save refused by its `room`. */
+  function tooLarge(refused: { code: 'character_too_large' | 'storage_full'; bytes: number; limit: number }): HttpError {
+    if (refused.code === 'character_too_large') {
+      return new HttpError(413, `this character would be ${megabytes(refused.bytes)}; at most ${megabytes(refused.limit)} are stored per character (is the avatar image too big?)`, refused.code);
+    }
+    // `limit` is what the account has left for this character.
+    return storageFull(config.totalBytes - refused.limit + refused.bytes);
   }
 
   /**
-   * How large a character may become by a patch: its own limit, and what the account has left
-   * with it, from what the account's other characters take (the save reads that with the row).
+   * How large a character may become by a save: its own limit, and what the account has left
+   * with it, from what the account's other characters take (the save reads that when it grows).
    */
   function room(userId: string): (otherCharactersBytes: number) => { perCharacter: number; account: number } {
     return (otherCharactersBytes) => {
@@ -110,6 +120,6 @@ export function createQuotas(config: QuotaConfig, usage: CharacterUsageRepositor
     };
   }
 
-  return { characterWrite, release, room };
+  return { characterWrite, release, room, tooLarge };
 }
 export type Quotas = ReturnType<typeof createQuotas>;

@@ -32,7 +32,7 @@ export interface Saved {
   viewerIds: string[];
 }
 
-export type PutResult = Saved | { status: 'unchanged'; revision: number } | { status: 'conflict'; stored: StoredCharacter } | { status: 'not_found' } | { status: 'forbidden' };
+export type PutResult = Saved | { status: 'unchanged'; revision: number } | { status: 'conflict'; stored: StoredCharacter } | TooLarge | { status: 'not_found' } | { status: 'forbidden' };
 
 export type PatchResult =
   | (Saved & { merged?: PatchOperation[] })
@@ -41,18 +41,18 @@ export type PatchResult =
   | { status: 'base_too_old'; stored: StoredCharacter }
   | { status: 'invalid'; message: string }
   | { status: 'schema_too_new' }
-  | { status: 'too_large'; code: 'character_too_large' | 'storage_full'; bytes: number; limit: number }
+  | TooLarge
   | { status: 'not_found' }
   | { status: 'forbidden' };
 
-/** How large the patched character may become (see `quotas.room`). */
-export interface PatchRoom {
+/** How large a saved character may become (see `quotas.room`). */
+export interface SaveRoom {
   perCharacter: number;
   account: number;
 }
 
-/** The room of a patch, given what the owner's other characters take (read with the row). */
-export type PatchRoomFor = (otherCharactersBytes: number) => PatchRoom;
+/** The room of a save, given what the owner's other characters take (read with the row). */
+export type SaveRoomFor = (otherCharactersBytes: number) => SaveRoom;
 
 interface LockedRow {
   ownerId: string;
@@ -153,6 +153,28 @@ async function writeRevision(tx: Transaction | Database, id: string, row: Locked
   };
 }
 
+export interface TooLarge {
+  status: 'too_large';
+  code: 'character_too_large' | 'storage_full';
+  bytes: number;
+  limit: number;
+}
+
+/**
+ * Whether the stored sheet `data` would not fit: larger than a character may be, or, when it makes
+ * the character larger, than what the account has left. A save that does not make its character
+ * larger cannot fill the account (nor is it refused when the account is already full), so only a
+ * growing one reads what the owner's other characters take.
+ */
+async function exceedsRoom(reader: Transaction | Database, id: string, current: LockedRow, data: Record<string, unknown>, roomFor: SaveRoomFor): Promise<TooLarge | undefined> {
+  const bytes = Buffer.byteLength(JSON.stringify(data));
+  const { perCharacter } = roomFor(0);
+  if (bytes > perCharacter) return { status: 'too_large', code: 'character_too_large', bytes, limit: perCharacter };
+  if (bytes <= Buffer.byteLength(JSON.stringify(current.data))) return undefined;
+  const { account } = roomFor(await otherCharactersBytes(reader, id, current.ownerId));
+  return bytes > account ? { status: 'too_large', code: 'storage_full', bytes, limit: account } : undefined;
+}
+
 /** What a save decided after reading the row: an answer as it is, or a revision to write. */
 type Decision<R> = { answer: R } | { write: { next: Character; patch: PatchOperation[]; done: (saved: Saved) => R } };
 
@@ -215,14 +237,17 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
      * A whole-character write (`PUT`, imports, older clients): only on top of the latest revision.
      * The change is still logged as a patch, so later patches based on older revisions merge right.
      */
-    async put(id: string, userId: string, character: Character, now: Date): Promise<PutResult> {
+    async put(id: string, userId: string, character: Character, now: Date, roomFor?: SaveRoomFor): Promise<PutResult> {
       return save<PutResult>(id, now, async (reader, row) => {
         const refused = refusal(userId, row);
         if (refused) return { answer: refused };
         // A revision past the column's range can match nothing (and must not become a 500).
         if (character.revision > maxRevision || character.revision !== row!.revision) return { answer: { status: 'conflict', stored: await stored(reader, id, row!) } };
-        const patch = characterPatch(row!.data, toStoredData(character));
+        const data = toStoredData(character);
+        const patch = characterPatch(row!.data, data);
         if (patch.length === 0) return { answer: { status: 'unchanged', revision: row!.revision } };
+        const tooLarge = roomFor && (await exceedsRoom(reader, id, row!, data, roomFor));
+        if (tooLarge) return { answer: tooLarge };
         return { write: { next: character, patch, done: (saved) => saved } };
       });
     },
@@ -232,7 +257,7 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
      * of its paths changed since the base (to another value); otherwise nothing is stored and the
      * conflicting paths come back. The result is validated with the line's schema before it is stored.
      */
-    async patch(id: string, userId: string, baseRevision: number, patch: Patch, now: Date, roomFor?: PatchRoomFor): Promise<PatchResult> {
+    async patch(id: string, userId: string, baseRevision: number, patch: Patch, now: Date, roomFor?: SaveRoomFor): Promise<PatchResult> {
       const owned = serverOwnedOperation(patch);
       if (owned) return { status: 'invalid', message: `the patch may not change "${String(owned.path[0] ?? '')}": the server keeps it` };
       const version = patch.find((operation) => operation.path.length === 1 && operation.path[0] === 'schemaVersion')?.value;
@@ -265,16 +290,8 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
         const data = toStoredData(parsed.character);
         const effective = characterPatch(current.data, data);
         if (effective.length === 0) return { answer: { status: 'unchanged', revision: current.revision, ...(merged ? { merged } : {}) } };
-        if (roomFor) {
-          const bytes = Buffer.byteLength(JSON.stringify(data));
-          const { perCharacter } = roomFor(0);
-          if (bytes > perCharacter) return { answer: { status: 'too_large', code: 'character_too_large', bytes, limit: perCharacter } };
-          // A patch that does not make the character larger cannot fill the account (nor should it be refused when it is full).
-          if (bytes > Buffer.byteLength(JSON.stringify(current.data))) {
-            const { account } = roomFor(await otherCharactersBytes(reader, id, current.ownerId));
-            if (bytes > account) return { answer: { status: 'too_large', code: 'storage_full', bytes, limit: account } };
-          }
-        }
+        const tooLarge = roomFor && (await exceedsRoom(reader, id, current, data, roomFor));
+        if (tooLarge) return { answer: tooLarge };
         return { write: { next: parsed.character, patch: effective, done: (saved) => (merged ? { ...saved, merged } : saved) } };
       });
     },

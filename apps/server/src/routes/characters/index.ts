@@ -118,7 +118,8 @@ const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const result = await app.repos.characterWrites.put(id, request.userId, request.body, app.now());
+      const result = await app.repos.characterWrites.put(id, request.userId, request.body, app.now(), app.quotas.room(request.userId));
+      if (result.status === 'too_large') throw app.quotas.tooLarge(result);
       if (result.status === 'not_found') throw notFound('there is no character with this id in your account');
       if (result.status === 'forbidden') throw forbidden('this character is shared with you to view; only its owner can change it', 'forbidden');
       if (result.status === 'conflict') {

@@ -10,11 +10,10 @@ import {
 } from '@vitae/core/api';
 import { patchKind, pathKey, type PatchOperation } from '@vitae/core/patch';
 import { socketEvents } from '@vitae/core/sync';
-import { badRequest, forbidden, HttpError, notFound } from '../../errors.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Notifier } from '../../realtime/notify.ts';
 import { senderSocket } from '../../realtime/sender.ts';
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** Tells the owner's other tabs and the viewers what a save changed, named as a list would say it. */
 export function announcePatch(notify: Notifier, userIds: string[], id: string, revision: number, patch: PatchOperation[], exceptSocketId?: string): void {
@@ -60,13 +59,7 @@ const patchRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await app.repos.characterWrites.patch(id, request.userId, baseRevision, patch, app.now(), app.quotas.room(request.userId));
       switch (result.status) {
         case 'too_large':
-          throw new HttpError(
-            413,
-            result.code === 'character_too_large'
-              ? `this character would be ${megabytes(result.bytes)}; at most ${megabytes(result.limit)} are stored per character (is the avatar image too big?)`
-              : `your characters would take more than an account can keep (${megabytes(result.limit)} are left for this one); delete or shrink some (avatars are the largest part)`,
-            result.code,
-          );
+          throw app.quotas.tooLarge(result);
         case 'not_found':
           throw notFound('there is no character with this id in your account');
         case 'forbidden':
