@@ -115,6 +115,29 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     expect((await fetch(`${second}/api/characters`, { headers: auth })).status).toBe(401);
   });
 
+  it('saves of one character take turns between instances, each on the sheet the other stored (no instance builds on what it saved last)', async () => {
+    const [first, second] = urls as [string, string];
+    const email = 'abwechselnd@example.test';
+    const before = smtp.mails.length;
+    await fetch(`${first}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ alias: 'Abwechselnd', email }) });
+    const code = codeIn(await smtp.nextMailTo(email, before));
+    const { user } = (await (await fetch(`${first}/api/auth/activate/${code}?email=${email}`)).json()) as { user: { id: string; passkey: string } };
+    const { accessToken } = (await (await fetch(`${first}/api/auth/login`, { method: 'POST', headers: { 'x-user-id': user.id, 'x-user-passkey': user.passkey } })).json()) as { accessToken: string };
+    const auth = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+    const { id } = (await (await fetch(`${first}/api/characters`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Wechsel' }) })).json()) as { id: string };
+    const patch = async (url: string, baseRevision: number, path: string[], value: unknown) =>
+      (await (await fetch(`${url}/api/characters/${id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ baseRevision, patch: [{ path, value }] }) })).json()) as { revision: number };
+    expect(await patch(first, 1, ['hunger'], 1)).toEqual({ revision: 2 });
+    expect(await patch(second, 2, ['notes'], 'vom zweiten')).toEqual({ revision: 3 });
+    expect(await patch(first, 3, ['hunger'], 3)).toEqual({ revision: 4 });
+    const whole = (await (await fetch(`${first}/api/characters/${id}`, { headers: auth })).json()) as Record<string, unknown>;
+    expect(whole).toMatchObject({ revision: 4, hunger: 3, notes: 'vom zweiten' });
+    const put = await fetch(`${second}/api/characters/${id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...whole, desire: 'Ruhe' }) });
+    expect(await put.json()).toEqual({ revision: 5 });
+    expect(await patch(first, 5, ['hunger'], 4)).toEqual({ revision: 6 });
+    expect(await (await fetch(`${second}/api/characters/${id}`, { headers: auth })).json()).toMatchObject({ revision: 6, hunger: 4, notes: 'vom zweiten', desire: 'Ruhe' });
+  });
+
   it('an instance that starts later knows the sessions ended before', async () => {
     const [first] = urls as [string];
     const email = 'spaeter@example.test';
