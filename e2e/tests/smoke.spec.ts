@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { registerThroughUi } from '../support/account.ts';
 
 test('the app loads from the server in German and sends visitors without a session to /login', async ({ page }) => {
   const consoleErrors: string[] = [];
@@ -29,4 +30,25 @@ test('the login screen fits a 360 px phone without sideways scrolling', async ({
   await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the login screen comes without the texts of the screens behind it, which arrive with the main screen', async ({ page }) => {
+  // "Daten synchronisieren" (settings) is one of the main screen's texts.
+  const scriptsWith = (text: string) => {
+    const found: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes(text)) found.push(response.url());
+    });
+    return found;
+  };
+  const mainTexts = scriptsWith('Daten synchronisieren');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(mainTexts).toEqual([]);
+  await registerThroughUi(page);
+  await expect(page.getByRole('tab', { name: 'Einstellungen' })).toBeVisible();
+  expect(mainTexts).toHaveLength(1);
+  await page.getByRole('tab', { name: 'Einstellungen' }).click();
+  await expect(page.getByRole('button', { name: 'Daten synchronisieren' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { DialogProvider } from '../components/ui/dialog-provider.tsx';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
+import { loadMainTexts } from '../i18n/i18n.ts';
 import { sessionEndedEvent, sessionEvents } from '../lib/api-client.ts';
 import { ContentSyncError } from '../lib/content-sync.ts';
 import { markFirstScreen, useFirstScreenShown } from '../lib/first-screen.ts';
@@ -10,7 +11,8 @@ import { rememberReturnTo } from '../lib/return-to.ts';
 import { hasSyncLinks } from '../lib/sync-store.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 
-const OfferPrompt = lazy(async () => ({ default: (await import('../features/sharing/components/offer-prompt.tsx')).OfferPrompt }));
+// With the texts of the screens behind the login: it also shows over a route that does not load them (a wrong address).
+const OfferPrompt = lazy(async () => ({ default: (await Promise.all([import('../features/sharing/components/offer-prompt.tsx'), loadMainTexts()]))[0].OfferPrompt }));
 
 /**
  * Wraps every route: dialogs, back to /login whenever the session ends, and — with a session,

@@ -4,13 +4,18 @@ import { RootLayout, RouteError, RouteLoading } from './root-layout.tsx';
 import { loggedInLoader } from './routes/logged-in-route.ts';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
 import { allEditorSteps, viewerTabs } from './routes/route-names.ts';
-import { loadHomebrewTexts, loadSheetTexts } from '../i18n/i18n.ts';
+import { loadHomebrewTexts, loadMainTexts, loadSheetTexts } from '../i18n/i18n.ts';
 
 const loadLoginScreen = () => import('../features/auth/components/login-screen.tsx');
 
 /** Starts loading the code of the first screen while start-up still runs. */
 export function prefetchFirstScreen(path: string): void {
   if (path.startsWith('/login')) void loadLoginScreen();
+}
+
+/** A route's module, once the texts of the screens behind the login are here too (and `more`, e.g. the sheet's). */
+async function withTexts<T>(module: Promise<T>, ...more: Array<Promise<void>>): Promise<T> {
+  return (await Promise.all([module, loadMainTexts(), ...more]))[0];
 }
 
 /** Every route of docs/product-spec.md §2. Heavy screens load on demand, so the first screen stays small. */
@@ -21,7 +26,7 @@ export function createRouter() {
       HydrateFallback: RouteLoading,
       ErrorBoundary: RouteError,
       children: [
-        { path: '/', loader: mainLoader, lazy: async () => ({ Component: (await import('./routes/main-route.tsx')).MainScreen }) },
+        { path: '/', loader: mainLoader, lazy: async () => ({ Component: (await withTexts(import('./routes/main-route.tsx'))).MainScreen }) },
         {
           path: '/login',
           lazy: async () => ({ Component: (await loadLoginScreen()).LoginScreen }),
@@ -30,7 +35,7 @@ export function createRouter() {
         {
           path: '/editor',
           loader: sessionGuard,
-          lazy: async () => (await Promise.all([import('./routes/editor-route.tsx'), loadSheetTexts()]))[0],
+          lazy: () => withTexts(import('./routes/editor-route.tsx'), loadSheetTexts()),
           children: [
             // The wizard moves on to the draft's own step from any step route.
             { index: true, loader: () => redirect('/editor/clan') },
@@ -44,7 +49,7 @@ export function createRouter() {
           path: '/viewer/:characterId',
           // The character manager loads with the viewer, not with every screen.
           loader: async (args) => (await import('./viewer-guard.ts')).viewerLoader(args),
-          lazy: async () => (await Promise.all([import('./routes/viewer-route.tsx'), loadSheetTexts()]))[0],
+          lazy: () => withTexts(import('./routes/viewer-route.tsx'), loadSheetTexts()),
           children: [
             // Opening the viewer always starts on the profile tab.
             { index: true, loader: ({ params }) => redirect(`/viewer/${params.characterId}/profile`) },
@@ -57,21 +62,21 @@ export function createRouter() {
         {
           path: '/play/join/:invite',
           loader: sessionGuard,
-          lazy: async () => ({ Component: (await import('./routes/play-route.tsx')).PlayJoinRoute }),
+          lazy: async () => ({ Component: (await withTexts(import('./routes/play-route.tsx'))).PlayJoinRoute }),
         },
         {
           path: '/play/:sessionId',
           loader: sessionGuard,
-          lazy: async () => ({ Component: (await import('./routes/play-route.tsx')).PlaySessionRoute }),
+          lazy: async () => ({ Component: (await withTexts(import('./routes/play-route.tsx'))).PlaySessionRoute }),
         },
         {
           // Spec §2: no guard; the editor shows public items to anyone and says when a login would help.
           path: '/homebrew/discipline-editor/:disciplineId',
-          lazy: async () => ({ Component: (await Promise.all([import('./routes/homebrew-route.tsx'), loadHomebrewTexts()]))[0].DisciplineEditorRoute }),
+          lazy: async () => ({ Component: (await withTexts(import('./routes/homebrew-route.tsx'), loadHomebrewTexts())).DisciplineEditorRoute }),
         },
         {
           path: '/homebrew/clan-editor/:clanId',
-          lazy: async () => ({ Component: (await Promise.all([import('./routes/homebrew-route.tsx'), loadHomebrewTexts()]))[0].ClanEditorRoute }),
+          lazy: async () => ({ Component: (await withTexts(import('./routes/homebrew-route.tsx'), loadHomebrewTexts())).ClanEditorRoute }),
         },
         { path: '*', Component: NotFoundRoute },
       ],

@@ -1,11 +1,12 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import deShell from '../i18n/locales/de-DE.json';
+import deMain from '../i18n/locales/main/de-DE.json';
 import deSheet from '../i18n/locales/sheet/de-DE.json';
 import { traitReasonTexts } from './trait-reasons.ts';
 
 const i18n = i18next.createInstance();
-void i18n.init({ lng: 'de-DE', resources: { 'de-DE': { translation: { ...deShell, ...deSheet } } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.init({ lng: 'de-DE', resources: { 'de-DE': { translation: { ...deShell, ...deMain, ...deSheet } } }, initAsync: false, interpolation: { escapeValue: false } });
 const t = i18n.t.bind(i18n) as (key: string, values?: Record<string, unknown>) => string;
 const names = { clan: (id: number) => ({ 8: 'Nosferatu', 14: 'Ventrue' })[id], book: (id: number) => ({ 2: 'Anarchen' })[id] };
 

@@ -2,6 +2,8 @@ import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import deShell from './locales/de-DE.json';
 import enShell from './locales/en-US.json';
+import deMain from './locales/main/de-DE.json';
+import enMain from './locales/main/en-US.json';
 import deSheet from './locales/sheet/de-DE.json';
 import enSheet from './locales/sheet/en-US.json';
 import deHomebrew from './locales/homebrew/de-DE.json';
@@ -61,14 +63,14 @@ function keys(tree: object, prefix = ''): string[] {
   );
 }
 
-// Sheet, homebrew and line texts load with their screens; together with the shell they are all the texts.
+// Main-screen, sheet, homebrew and line texts load with their screens; together with the shell they are all the texts.
 const linePacks = { w5: [deW5, enW5], m20: [deM20, enM20], h5: [deH5, enH5] } as const;
-const deDE = { ...deShell, ...deSheet, ...deHomebrew, ...deW5, ...deM20, ...deH5 };
-const enUS = { ...enShell, ...enSheet, ...enHomebrew, ...enW5, ...enM20, ...enH5 };
+const deDE = { ...deShell, ...deMain, ...deSheet, ...deHomebrew, ...deW5, ...deM20, ...deH5 };
+const enUS = { ...enShell, ...enMain, ...enSheet, ...enHomebrew, ...enW5, ...enM20, ...enH5 };
 
 describe('translations', () => {
-  it('shell, sheet and homebrew texts do not share a top-level key', () => {
-    const packs = [deShell, deSheet, deHomebrew].map((pack) => Object.keys(pack));
+  it('shell, main, sheet and homebrew texts do not share a top-level key', () => {
+    const packs = [deShell, deMain, deSheet, deHomebrew].map((pack) => Object.keys(pack));
     expect(packs.flat().filter((key, index, all) => all.indexOf(key) !== index)).toEqual([]);
   });
 

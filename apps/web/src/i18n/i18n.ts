@@ -58,11 +58,17 @@ async function ensureLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Texts that only some screens need load with those screens instead of with the login: the sheet
- * screens (wizard, viewer, dice, PDF) and the homebrew tab and editors. Keys stay where they were
- * (`editor.…`, `viewer.…`, `homebrew.…`).
+ * Texts that only some screens need load with those screens instead of with the login: the texts
+ * of every screen behind the login (the main screen's tabs, sharing, sync, play, conflicts), the
+ * sheet screens (wizard, viewer, dice, PDF) and the homebrew tab and editors. Keys stay where they
+ * were (`characters.…`, `editor.…`, `viewer.…`, `homebrew.…`). The base file keeps what the login,
+ * the loading screen and the app's frame show.
  */
 const packLoaders = {
+  main: {
+    'de-DE': async () => (await import('./locales/main/de-DE.json')).default,
+    'en-US': async () => (await import('./locales/main/en-US.json')).default,
+  },
   sheet: {
     'de-DE': async () => (await import('./locales/sheet/de-DE.json')).default,
     'en-US': async () => (await import('./locales/sheet/en-US.json')).default,
@@ -101,6 +107,11 @@ async function addPack(pack: TextPack, language: Language): Promise<void> {
 async function loadPack(pack: TextPack): Promise<void> {
   wantedPacks.add(pack);
   await addPack(pack, resolveLanguage(i18next.language || defaultLanguage));
+}
+
+/** The texts of the screens behind the login; every route but the login awaits them. */
+export function loadMainTexts(): Promise<void> {
+  return loadPack('main');
 }
 
 /** Makes sure the sheet texts of the current language (and the German fallback) are there; route loaders await it. */
