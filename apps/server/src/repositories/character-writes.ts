@@ -51,7 +51,7 @@ export interface SaveRoom {
   account: number;
 }
 
-/** The room of a save, given what the owner's other characters take (read with the row). */
+/** The room of a save, given what the owner's other characters take (read only when the save makes its character larger). */
 export type SaveRoomFor = (otherCharactersBytes: number) => SaveRoom;
 
 interface LockedRow {
@@ -88,7 +88,7 @@ async function readRow(tx: Transaction | Database, id: string, lock: boolean, sh
   return { ownerId: row.ownerId, revision: row.revision, at: row.at, data: currentData(data), viewerIds: row.viewerIds };
 }
 
-/** What the owner's other characters take (stored bytes), for a patch that makes its character larger. */
+/** What the owner's other characters take (stored bytes), for a save that makes its character larger. */
 async function otherCharactersBytes(tx: Transaction | Database, id: string, ownerId: string): Promise<number> {
   const [row] = await tx
     .select({ bytes: sql<string>`coalesce(sum(${characters.dataBytes}), 0)::text` })
