@@ -1,0 +1,167 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Character } from '@vitae/core';
+import type { StoredCharacter } from '@vitae/core/api';
+import type { PatchOperation } from '@vitae/core/patch';
+import { currentData } from '../characters/stored.ts';
+import type { Database } from '../db/client.ts';
+import { characterRevisions, characters, characterViewers, users } from '../db/schema.ts';
+import type { SheetCache } from './sheet-cache.ts';
+
+/**
+ * One character's row as a save sees it: read (from the sheet cache when it can), checked against
+ * who asks and the account's room, and written as the next revision with its log entry.
+ */
+
+/** Revisions whose patches are kept per character; a base older than that is merged by the client. */
+export const keptRevisions = 200;
+/** Patches larger than this (as JSON) keep only their paths: enough to detect conflicts, not to replay. */
+export const maxKeptPatchBytes = 64 * 1024;
+/** Largest value of the `revision` column (PostgreSQL integer). */
+export const maxRevision = 2_147_483_647;
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What the JSONB column holds: the sheet without the fields the row itself owns. */
+export function toStoredData(character: Character): Record<string, unknown> {
+  const { id: _id, revision: _revision, justViewing: _justViewing, viewers: _viewers, ...data } = character;
+  return data;
+}
+
+export interface Saved {
+  status: 'updated';
+  revision: number;
+  /** What really changed (after validation), as stored in the revision log and sent to the other devices. */
+  patch: PatchOperation[];
+  character: StoredCharacter;
+  viewerIds: string[];
+}
+
+/** How large a saved character may become (see `quotas.room`). */
+export interface SaveRoom {
+  perCharacter: number;
+  account: number;
+}
+
+/** The room of a save, given what the owner's other characters take (read only when the save makes its character larger). */
+export type SaveRoomFor = (otherCharactersBytes: number) => SaveRoom;
+
+export interface LockedRow {
+  ownerId: string;
+  revision: number;
+  /** The row's `updated_at` as the database prints it: with the revision, the version of the sheet (see `sheet-cache.ts`). */
+  at: string;
+  data: Record<string, unknown>;
+  /** Who views the character (read with the lock: a save tells them). */
+  viewerIds: string[];
+}
+
+/**
+ * The row with its viewers: locked for the rest of the transaction (`lock`), or read as it is now.
+ * The sheet itself comes from `sheets` when this server wrote the row's current version.
+ */
+export async function readRow(tx: Transaction | Database, id: string, lock: boolean, sheets: SheetCache | undefined): Promise<LockedRow | undefined> {
+  const known = sheets?.version(id);
+  const query = tx
+    .select({
+      ownerId: characters.ownerId,
+      revision: characters.revision,
+      at: sql<string>`${characters.updatedAt}::text`,
+      data: known ? sql<unknown>`case when ${characters.revision} = ${known.revision} and ${characters.updatedAt} = ${known.at}::timestamptz then null else ${characters.data} end` : characters.data,
+      viewerIds: sql<string[]>`array(select ${characterViewers.userId}::text from ${characterViewers} where ${characterViewers.characterId} = ${characters.id})`,
+    })
+    .from(characters)
+    .where(eq(characters.id, id));
+  const [row] = await (lock ? query.for('update', { of: characters }) : query).limit(1);
+  if (!row) return undefined;
+  const data = row.data ?? sheets?.read(id, row);
+  // Another save of this character replaced the kept sheet in between: read the row's own.
+  if (data === undefined || data === null) return readRow(tx, id, lock, undefined);
+  return { ownerId: row.ownerId, revision: row.revision, at: row.at, data: currentData(data), viewerIds: row.viewerIds };
+}
+
+/** What the owner's other characters take (stored bytes), for a save that makes its character larger. */
+async function otherCharactersBytes(tx: Transaction | Database, id: string, ownerId: string): Promise<number> {
+  const [row] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${characters.dataBytes}), 0)::text` })
+    .from(characters)
+    .where(and(eq(characters.ownerId, ownerId), ne(characters.id, id)));
+  return Number(row?.bytes ?? 0);
+}
+
+/** Not the owner: a viewer is refused (403), anyone else learns nothing (404). */
+export function refusal(userId: string, row: LockedRow | undefined): { status: 'not_found' } | { status: 'forbidden' } | undefined {
+  if (row && row.ownerId === userId) return undefined;
+  return row?.viewerIds.includes(userId) ? { status: 'forbidden' } : { status: 'not_found' };
+}
+
+/** The stored character as the owner sees it (with its viewers), for a 409 answer. */
+export async function stored(tx: Transaction | Database, id: string, row: LockedRow): Promise<StoredCharacter> {
+  const viewers = await tx
+    .select({ id: users.id, alias: users.alias })
+    .from(characterViewers)
+    .innerJoin(users, eq(users.id, characterViewers.userId))
+    .where(eq(characterViewers.characterId, id))
+    .orderBy(asc(users.alias));
+  return { ...row.data, id, revision: row.revision, viewers } as unknown as StoredCharacter;
+}
+
+/**
+ * Writes the next revision on top of the one `row` was read at: the row, the revision log entry
+ * (pruned to the newest `keptRevisions`), all in one statement. `undefined` when someone saved in
+ * between (the row's revision moved on): then nothing was written.
+ */
+export async function writeRevision(tx: Transaction | Database, id: string, row: LockedRow, next: Character, patch: PatchOperation[], now: Date, sheets: SheetCache | undefined): Promise<Saved | undefined> {
+  const revision = row.revision + 1;
+  const data = toStoredData(next);
+  const dataJson = JSON.stringify(data);
+  const json = JSON.stringify(patch);
+  const at = now.toISOString();
+  // One statement: on the embedded database every statement is a round trip to its thread, and a
+  // statement is atomic on its own, so a save needs no BEGIN/COMMIT around it.
+  const result = (await tx.execute(sql`
+    with updated as (
+      update ${characters}
+      set name = ${next.name}, directory = ${next.directory ?? null}, data = ${dataJson}::jsonb, revision = ${revision}, updated_at = ${at}::timestamptz
+      where ${characters.id} = ${id} and ${characters.revision} = ${row.revision}
+      returning ${characters.id}, ${characters.updatedAt}::text as at
+    ), logged as (
+      insert into ${characterRevisions} (character_id, revision, paths, patch, created_at)
+      select id, ${revision}, ${JSON.stringify(patch.map((operation) => operation.path))}::jsonb, ${json.length <= maxKeptPatchBytes ? json : null}::jsonb, ${at}::timestamptz
+      from updated
+    ), pruned as (
+      delete from ${characterRevisions}
+      where ${characterRevisions.characterId} = ${id} and ${characterRevisions.revision} <= ${revision - keptRevisions} and exists (select 1 from updated)
+    )
+    select count(*)::int as written, max(at) as at from updated`)) as unknown as { rows: Array<{ written: number; at: string }> };
+  if (result.rows[0]?.written !== 1) return undefined;
+  sheets?.remember(id, { revision, at: result.rows[0].at }, dataJson);
+  return {
+    status: 'updated',
+    revision,
+    patch,
+    character: { ...data, id, revision, viewers: [] } as unknown as StoredCharacter,
+    viewerIds: row.viewerIds,
+  };
+}
+
+export interface TooLarge {
+  status: 'too_large';
+  code: 'character_too_large' | 'storage_full';
+  bytes: number;
+  limit: number;
+}
+
+/**
+ * Whether the stored sheet `data` would not fit: larger than a character may be, or, when it makes
+ * the character larger, than what the account has left. A save that does not make its character
+ * larger cannot fill the account (nor is it refused when the account is already full), so only a
+ * growing one reads what the owner's other characters take.
+ */
+export async function exceedsRoom(reader: Transaction | Database, id: string, current: LockedRow, data: Record<string, unknown>, roomFor: SaveRoomFor): Promise<TooLarge | undefined> {
+  const bytes = Buffer.byteLength(JSON.stringify(data));
+  const { perCharacter } = roomFor(0);
+  if (bytes > perCharacter) return { status: 'too_large', code: 'character_too_large', bytes, limit: perCharacter };
+  if (bytes <= Buffer.byteLength(JSON.stringify(current.data))) return undefined;
+  const { account } = roomFor(await otherCharactersBytes(reader, id, current.ownerId));
+  return bytes > account ? { status: 'too_large', code: 'storage_full', bytes, limit: account } : undefined;
+}
