@@ -139,6 +139,28 @@ describe('PATCH /characters/{id}', () => {
     expect(await read(user, id)).toMatchObject({ revision: 4, hunger: 4, notes: 'vom anderen Server' });
   });
 
+  it('refuses a whole save on the revision this server saved last once the row moved on elsewhere: 409 with the stored sheet, nothing written', async () => {
+    const user = await registerUser(ctx);
+    const id = await create(user);
+    expect((await patch(user, id, 1, [{ path: ['hunger'], value: 2 }])).json()).toEqual({ revision: 2 });
+    const mine = await read(user, id);
+    await ctx.app.database.db.execute(sql`update characters set data = jsonb_set(data, '{notes}', '"vom anderen Server"'), revision = 3, updated_at = now() where id = ${id}`);
+    const response = await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${id}`, payload: { ...mine, revision: 2, hunger: 5 } }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().character).toMatchObject({ revision: 3, hunger: 2, notes: 'vom anderen Server' });
+    expect(await read(user, id)).toMatchObject({ revision: 3, hunger: 2 });
+  });
+
+  it('writes nothing for the owner this server saved for last once the row belongs to someone else', async () => {
+    const user = await registerUser(ctx);
+    const other = await registerUser(ctx);
+    const id = await create(user);
+    expect((await patch(user, id, 1, [{ path: ['hunger'], value: 2 }])).json()).toEqual({ revision: 2 });
+    await ctx.app.database.db.execute(sql`update characters set owner_id = ${other.id} where id = ${id}`);
+    expect((await patch(user, id, 2, [{ path: ['hunger'], value: 5 }])).statusCode).toBe(404);
+    expect(await read(other, id)).toMatchObject({ revision: 2, hunger: 2 });
+  });
+
   it('refuses a patch from a newer Vitae (schemaVersion ahead) with 409 schema_too_new', async () => {
     const user = await registerUser(ctx);
     const id = await create(user);

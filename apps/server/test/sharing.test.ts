@@ -185,6 +185,21 @@ describe('viewers (/characters/{id}/viewers, docs/product-spec.md §6)', () => {
     expect((await ctx.app.inject(as(owner, { method: 'DELETE', url: `/api/characters/${id}/viewers/${viewer.id}` }))).json()).toEqual({ message: 'Viewer not found', code: 'not_found' });
   });
 
+  it('a viewer added after the owner’s last save gets the next save (saved without reading the row first)', async () => {
+    const owner = await registerUser(ctx);
+    const viewer = await registerUser(ctx);
+    const shareId = await register(viewer);
+    const id = await create(owner, { name: 'Später geteilt' });
+    const save = (baseRevision: number, hunger: number) => ctx.app.inject(as(owner, { method: 'PATCH', url: `/api/characters/${id}`, payload: { baseRevision, patch: [{ path: ['hunger'], value: hunger }] } }));
+    expect((await save(1, 1)).json()).toEqual({ revision: 2 });
+    const viewerSocket = await sockets.as(viewer.accessToken);
+    expect((await ctx.app.inject(as(owner, { method: 'POST', url: `/api/characters/${id}/viewers`, payload: { shareId } }))).statusCode).toBe(200);
+
+    const patched = nextEvent<{ id: string; revision: number; patch: unknown }>(viewerSocket, 'character_patched');
+    expect((await save(2, 3)).json()).toEqual({ revision: 3 });
+    expect(await patched).toEqual({ id, revision: 3, patch: [{ path: ['hunger'], value: 3 }] });
+  });
+
   it('permission matrix: owner 200, viewer 403, stranger 404, anonymous 401; unknown share id 404 User not found; own share id 400', async () => {
     const owner = await registerUser(ctx);
     const viewer = await registerUser(ctx);

@@ -79,6 +79,17 @@ export async function readRow(tx: Transaction | Database, id: string, lock: bool
   return { ownerId: row.ownerId, revision: row.revision, at: row.at, data: currentData(data), viewerIds: row.viewerIds };
 }
 
+/**
+ * The row as this server last wrote it, from the sheet cache, without asking the database. It may
+ * be out of date: a save worked out on it is written only if the row is still at that version
+ * (`writeRevision` checks revision, `updated_at` and owner), and its viewers are not known here
+ * (the write reads them).
+ */
+export function cachedRow(sheets: SheetCache, id: string): LockedRow | undefined {
+  const latest = sheets.latest(id);
+  return latest && { ownerId: latest.ownerId, revision: latest.revision, at: latest.at, data: currentData(latest.data), viewerIds: [] };
+}
+
 /** What the owner's other characters take (stored bytes), for a save that makes its character larger. */
 async function otherCharactersBytes(tx: Transaction | Database, id: string, ownerId: string): Promise<number> {
   const [row] = await tx
@@ -107,8 +118,9 @@ export async function stored(tx: Transaction | Database, id: string, row: Locked
 
 /**
  * Writes the next revision on top of the one `row` was read at: the row, the revision log entry
- * (pruned to the newest `keptRevisions`), all in one statement. `undefined` when someone saved in
- * between (the row's revision moved on): then nothing was written.
+ * (pruned to the newest `keptRevisions`), all in one statement that also reads who views the
+ * character. `undefined` when the row is not at that version any more (someone saved in between,
+ * or the character changed hands): then nothing was written.
  */
 export async function writeRevision(tx: Transaction | Database, id: string, row: LockedRow, next: Character, patch: PatchOperation[], now: Date, sheets: SheetCache | undefined): Promise<Saved | undefined> {
   const revision = row.revision + 1;
@@ -122,8 +134,9 @@ export async function writeRevision(tx: Transaction | Database, id: string, row:
     with updated as (
       update ${characters}
       set name = ${next.name}, directory = ${next.directory ?? null}, data = ${dataJson}::jsonb, revision = ${revision}, updated_at = ${at}::timestamptz
-      where ${characters.id} = ${id} and ${characters.revision} = ${row.revision}
-      returning ${characters.id}, ${characters.updatedAt}::text as at
+      where ${characters.id} = ${id} and ${characters.revision} = ${row.revision} and ${characters.updatedAt} = ${row.at}::timestamptz and ${characters.ownerId} = ${row.ownerId}
+      returning ${characters.id}, ${characters.updatedAt}::text as at,
+        array(select ${characterViewers.userId}::text from ${characterViewers} where ${characterViewers.characterId} = ${characters.id}) as viewer_ids
     ), logged as (
       insert into ${characterRevisions} (character_id, revision, paths, patch, created_at)
       select id, ${revision}, ${JSON.stringify(patch.map((operation) => operation.path))}::jsonb, ${json.length <= maxKeptPatchBytes ? json : null}::jsonb, ${at}::timestamptz
@@ -132,15 +145,16 @@ export async function writeRevision(tx: Transaction | Database, id: string, row:
       delete from ${characterRevisions}
       where ${characterRevisions.characterId} = ${id} and ${characterRevisions.revision} <= ${revision - keptRevisions} and exists (select 1 from updated)
     )
-    select count(*)::int as written, max(at) as at from updated`)) as unknown as { rows: Array<{ written: number; at: string }> };
-  if (result.rows[0]?.written !== 1) return undefined;
-  sheets?.remember(id, { revision, at: result.rows[0].at }, dataJson);
+    select at, viewer_ids from updated`)) as unknown as { rows: Array<{ at: string; viewer_ids: string[] }> };
+  const written = result.rows[0];
+  if (!written) return undefined;
+  sheets?.remember(id, { revision, at: written.at, ownerId: row.ownerId }, dataJson);
   return {
     status: 'updated',
     revision,
     patch,
     character: { ...data, id, revision, viewers: [] } as unknown as StoredCharacter,
-    viewerIds: row.viewerIds,
+    viewerIds: written.viewer_ids,
   };
 }
 

@@ -4,7 +4,7 @@ import type { StoredCharacter } from '@vitae/core/api';
 import { applyPatch, characterPatch, composePatches, conflictingOperations, PatchError, serverOwnedOperation, type Patch, type PatchOperation, type PatchPath } from '@vitae/core/patch';
 import type { Database } from '../db/client.ts';
 import { characterRevisions } from '../db/schema.ts';
-import { exceedsRoom, maxRevision, readRow, refusal, stored, toStoredData, writeRevision, type LockedRow, type Saved, type SaveRoomFor, type TooLarge, type Transaction } from './character-rows.ts';
+import { cachedRow, exceedsRoom, maxRevision, readRow, refusal, stored, toStoredData, writeRevision, type LockedRow, type Saved, type SaveRoomFor, type TooLarge, type Transaction } from './character-rows.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { complete, revisionsSince } from './revision-log.ts';
 import { createSheetCache } from './sheet-cache.ts';
@@ -36,11 +36,24 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
   const sheets = createSheetCache();
 
   /**
-   * Reads the row without a lock, lets `decide` work out the answer or the revision to write, and
-   * writes only if nobody saved in between (else it reads again): two statements, no transaction.
-   * A character saved over and over at once falls back to the row lock, so every save ends.
+   * A save of a character this server wrote last is worked out on the kept sheet and written in one
+   * statement, if the row is still at the kept version. Only a write is taken from it: any other
+   * answer (a refusal, a conflict, nothing changed) and a missed write go the way below, from the
+   * row as it is now.
+   *
+   * That way reads the row without a lock, lets `decide` work out the answer or the revision to
+   * write, and writes only if nobody saved in between (else it reads again): two statements, no
+   * transaction. A character saved over and over at once falls back to the row lock, so every save ends.
    */
   async function save<R>(id: string, now: Date, decide: (reader: Transaction | Database, row: LockedRow | undefined) => Promise<Decision<R>>): Promise<R> {
+    const kept = cachedRow(sheets, id);
+    if (kept) {
+      const decision = await decide(db, kept);
+      if ('write' in decision) {
+        const saved = await writeRevision(db, id, kept, decision.write.next, decision.write.patch, now, sheets);
+        if (saved) return decision.write.done(saved);
+      }
+    }
     /** One read-decide-write; `undefined` when the write missed (someone saved in between). */
     const attempt = async (reader: Transaction | Database, lock: boolean): Promise<{ result: R } | undefined> => {
       // Inside a transaction the write may still be rolled back (group commit): nothing is kept from it.

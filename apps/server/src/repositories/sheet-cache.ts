@@ -1,7 +1,9 @@
 /**
- * The stored JSON of the characters saved last, kept by this server so the next save of one reads
- * only its row's revision instead of its whole sheet (on the embedded database every sheet read is
- * unpacked and copied across threads; it was a quarter of a save's database time).
+ * The stored JSON of the characters saved last, kept by this server so the next save of one needs
+ * no read at all: it is worked out on the kept sheet and written only if the row is still at the
+ * kept version (see `character-writes.ts`). Without that, a save reads only its row's revision
+ * instead of its whole sheet (on the embedded database every sheet read is unpacked and copied
+ * across threads; it was a quarter of a save's database time).
  *
  * An entry names the row version it holds: the revision and the row's `updated_at`, as the
  * database prints it. A save asks the database for the sheet only when the row is not at that
@@ -15,7 +17,12 @@ export interface SheetVersion {
   at: string;
 }
 
-interface Entry extends SheetVersion {
+/** A kept version with the owner it was written for (a save on the kept sheet checks both). */
+export interface KeptVersion extends SheetVersion {
+  ownerId: string;
+}
+
+interface Entry extends KeptVersion {
   json: string;
 }
 
@@ -38,10 +45,15 @@ export function createSheetCache(entries = sheetCacheEntries, maxChars = sheetCa
       if (!entry || entry.revision !== version.revision || entry.at !== version.at) return undefined;
       return JSON.parse(entry.json) as unknown;
     },
-    remember(id: string, version: SheetVersion, json: string): void {
+    /** The kept version with a fresh copy of its sheet, to work a save out before reading the row. */
+    latest(id: string): (KeptVersion & { data: unknown }) | undefined {
+      const entry = kept.get(id);
+      return entry && { revision: entry.revision, at: entry.at, ownerId: entry.ownerId, data: JSON.parse(entry.json) as unknown };
+    },
+    remember(id: string, version: KeptVersion, json: string): void {
       kept.delete(id);
       if (json.length > maxChars) return;
-      kept.set(id, { ...version, json });
+      kept.set(id, { revision: version.revision, at: version.at, ownerId: version.ownerId, json });
       if (kept.size > entries) kept.delete(kept.keys().next().value!);
     },
     forget(id: string): void {
