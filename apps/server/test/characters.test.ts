@@ -275,5 +275,31 @@ describe('character shapes: migrated on every read and write', () => {
     const [row] = await ctx.app.database.db.select({ data: characters.data }).from(characters).where(eq(characters.id, id));
     expect(row?.data).toMatchObject({ schemaVersion: characterSchemaVersion, name: 'Beim Start' });
     expect(row?.data).not.toHaveProperty('hunter');
+    expect(await storedSize(id)).toEqual({ kept: expect.any(Number), actual: expect.any(Number), same: true });
+  });
+
+  it('keeps each row’s size (for quotas) equal to its stored JSON through create, patch and whole save', async () => {
+    const user = await registerUser(ctx);
+    const { id } = await createCharacter(user, { name: 'Größe', notes: 'kurz' });
+    expect((await storedSize(id)).same).toBe(true);
+    const before = (await storedSize(id)).kept;
+    const patched = await ctx.app.inject(as(user, { method: 'PATCH', url: `/api/characters/${id}`, payload: { baseRevision: 1, patch: [{ path: ['notes'], value: 'Ümläute und ein längerer Text. '.repeat(20) }] } }));
+    expect(patched.statusCode).toBe(200);
+    const grown = await storedSize(id);
+    expect(grown.same).toBe(true);
+    expect(grown.kept).toBeGreaterThan(before + 600);
+    const [listed] = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters;
+    expect((await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${id}`, payload: { ...listed, notes: '' } }))).statusCode).toBe(200);
+    const shrunk = await storedSize(id);
+    expect(shrunk.same).toBe(true);
+    expect(shrunk.kept).toBeLessThan(before);
   });
 });
+
+/** The row's kept size beside the UTF-8 size of its stored sheet as JSON (key order does not change it). */
+async function storedSize(id: string): Promise<{ kept: number; actual: number; same: boolean }> {
+  const [row] = await ctx.app.database.db.select({ data: characters.data, bytes: characters.dataBytes }).from(characters).where(eq(characters.id, id));
+  const actual = Buffer.byteLength(JSON.stringify(row!.data));
+  return { kept: row!.bytes, actual, same: row!.bytes === actual };
+}
+

@@ -23,6 +23,11 @@ export function currentData(data: unknown, log?: FastifyBaseLogger): Record<stri
   }
 }
 
+/** A sheet as its row stores it: the JSONB and its size in bytes (see the `data_bytes` column). */
+export function storedSheet(data: Record<string, unknown>): { data: Record<string, unknown>; dataBytes: number } {
+  return { data, dataBytes: Buffer.byteLength(JSON.stringify(data)) };
+}
+
 /**
  * Brings every stored character up to the current shape once, at start. Each row is rewritten
  * in its own statement, and only when the migrated sheet is valid: until then the old JSON stays
@@ -38,7 +43,7 @@ export async function migrateStoredCharacters(db: Database, log: FastifyBaseLogg
       const parsed = characterSchema.safeParse(value);
       if (!parsed.success) throw new Error(`${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
       // Only the row as it was read is replaced; a save that raced with this wins.
-      await db.update(characters).set({ data: value }).where(and(eq(characters.id, row.id), eq(characters.revision, row.revision)));
+      await db.update(characters).set(storedSheet(value)).where(and(eq(characters.id, row.id), eq(characters.revision, row.revision)));
       log.info({ character: row.id, applied, dropped }, 'migrated a stored character');
       migrated += 1;
     } catch (error) {

@@ -133,7 +133,7 @@ export async function writeRevision(tx: Transaction | Database, id: string, row:
   const result = (await tx.execute(sql`
     with updated as (
       update ${characters}
-      set name = ${next.name}, directory = ${next.directory ?? null}, data = ${dataJson}::jsonb, revision = ${revision}, updated_at = ${at}::timestamptz
+      set name = ${next.name}, directory = ${next.directory ?? null}, data = ${dataJson}::jsonb, data_bytes = ${Buffer.byteLength(dataJson)}, revision = ${revision}, updated_at = ${at}::timestamptz
       where ${characters.id} = ${id} and ${characters.revision} = ${row.revision} and ${characters.updatedAt} = ${row.at}::timestamptz and ${characters.ownerId} = ${row.ownerId}
       returning ${characters.id}, ${characters.updatedAt}::text as at,
         array(select ${characterViewers.userId}::text from ${characterViewers} where ${characterViewers.characterId} = ${characters.id}) as viewer_ids

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Character } from '@vitae/core';
 import { characterSchemaVersion } from '@vitae/core';
-import { currentData } from '../characters/stored.ts';
+import { currentData, storedSheet } from '../characters/stored.ts';
 import { toStoredData } from './character-writes.ts';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { Database } from '../db/client.ts';
@@ -37,7 +37,7 @@ export function createCharacterRepository(db: Database) {
     async create(id: string, ownerId: string, character: Character): Promise<StoredCharacter> {
       const [row] = await db
         .insert(characters)
-        .values({ id, ownerId, name: character.name, directory: character.directory ?? null, revision: 1, data: toStoredData(character) })
+        .values({ id, ownerId, name: character.name, directory: character.directory ?? null, revision: 1, ...storedSheet(toStoredData(character)) })
         .returning(selection);
       return fromRow(row!);
     },
