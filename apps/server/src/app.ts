@@ -13,6 +13,7 @@ import { createSessionService, type SessionService } from './auth/sessions.ts';
 import type { DieSource } from '@vitae/core/play';
 import type { ServerConfig } from './config.ts';
 import { migrateStoredCharacters } from './characters/stored.ts';
+import { fillListEntries } from './characters/stored-sheet.ts';
 import { inMemoryDataDir, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { serverSecrets } from './db/schema.ts';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
@@ -155,8 +156,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     embedded: config.embeddedDatabase,
-    // Stored characters follow every shape migration of core once, before the first request.
-    afterMigrate: async (db) => void (await migrateStoredCharacters(db, app.log)),
+    // Stored characters follow every shape migration of core once, before the first request, and
+    // their list entries every list field added to core.
+    afterMigrate: async (db) => {
+      await migrateStoredCharacters(db, app.log);
+      await fillListEntries(db);
+    },
   });
   app.addHook('onClose', async () => database.close());
   const repos = createRepositories(database, config);

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { allListFields, blankCharacter, listFieldsOf } from '@vitae/core';
 import { characterListEntrySchema } from '@vitae/core/api';
+import { fillListEntries, listEntryOf } from '../src/characters/stored-sheet.ts';
+import { toStoredData } from '../src/repositories/character-rows.ts';
+import { listEntrySql } from '../src/db/schema.ts';
 import { as, registerUser, useTestApp, type TestUser } from './helper.ts';
 
 const ctx = useTestApp();
@@ -60,16 +63,43 @@ describe('light character list', () => {
     expect(dora).toMatchObject({ gameLine: 'h5', creed: 'faithful', drive: 'vengeance' });
   });
 
-  it('reads what the database keeps per row for the list: every list field of every line, so a new one needs a migration', async () => {
+  it('keeps per row what the list reads: every list field of every line, the avatar’s hash and the shape version', async () => {
     const user = await registerUser(ctx);
     const id = await create(user, { ...blankCharacter('v5'), name: 'Anna', avatar: dataUrl('image/png', png) });
-    const result = (await ctx.app.database.db.execute(sql`select list_entry::text as entry from characters where id = ${id}`)) as unknown as { rows: Array<{ entry: string }> };
-    const entry = JSON.parse(result.rows[0]!.entry) as { facts: Record<string, unknown>; avatarHash: string; schemaVersion: number };
-    // The column's expression is fixed by a migration; core's list fields must not outgrow it.
+    const entry = await storedEntry(id);
     expect(Object.keys(entry.facts).sort()).toEqual([...allListFields].sort());
     expect(entry.facts).toMatchObject({ name: 'Anna', gameLine: 'v5' });
     expect(entry.avatarHash).toMatch(/^[0-9a-f]{32}$/);
     expect(entry.schemaVersion).toBeGreaterThan(0);
+    // A save writes it anew with the sheet.
+    expect((await ctx.app.inject(as(user, { method: 'PATCH', url: `/api/characters/${id}`, payload: { baseRevision: 1, patch: [{ path: ['name'], value: 'Anna B.' }, { path: ['avatar'], value: '' }] } }))).statusCode).toBe(200);
+    expect(await storedEntry(id)).toMatchObject({ facts: { name: 'Anna B.' }, avatarHash: null });
+  });
+
+  const avatar = dataUrl('image/png', png);
+  it.each<[string, Record<string, unknown>]>([
+    ...(['v5', 'w5', 'm20', 'h5'] as const).map((line): [string, Record<string, unknown>] => [`a blank ${line} character`, toStoredData(blankCharacter(line))]),
+    ['a vampire with avatar, clan and folder', { ...toStoredData(blankCharacter('v5', { name: 'Ärztin „Anna“' })), avatar, clan: { id: 7, name: 'Tremere' }, directory: 'Leipzig' }],
+    ['an avatar with characters outside ASCII', { name: 'x', avatar: 'data:image/svg+xml,<svg>Grüße ✓</svg>' }],
+    ['an empty avatar and no schema version', { name: 'x', avatar: '' }],
+    ['a fractional schema version', { name: 'x', schemaVersion: 2.7 }],
+    ['a negative schema version', { name: 'x', schemaVersion: -1 }],
+    ['a schema version out of range', { name: 'x', schemaVersion: 10_000_000 }],
+    ['a schema version that is text', { name: 'x', schemaVersion: '3' }],
+    ['a list field that is JSON null', { name: null, gameLine: 'v5' }],
+  ])('writes the list entry the SQL expression gives for %s', async (_label, data) => {
+    const result = (await ctx.app.database.db.execute(sql`select ${listEntrySql}::text as entry from (select ${JSON.stringify(data)}::jsonb as data) as sheet`)) as unknown as { rows: Array<{ entry: string }> };
+    expect(listEntryOf(data)).toEqual(JSON.parse(result.rows[0]!.entry));
+  });
+
+  it('fills at start the entry of a row written before a list field existed', async () => {
+    const user = await registerUser(ctx);
+    const id = await create(user, { ...blankCharacter('v5'), name: 'Alt', concept: 'Ärztin' });
+    await ctx.app.database.db.execute(sql`update characters set list_entry = list_entry #- '{facts,concept}' where id = ${id}`);
+    expect((await storedEntry(id)).facts).not.toHaveProperty('concept');
+    expect(await fillListEntries(ctx.app.database.db)).toBe(1);
+    expect((await storedEntry(id)).facts).toMatchObject({ name: 'Alt', concept: 'Ärztin' });
+    expect(await fillListEntries(ctx.app.database.db)).toBe(0);
   });
 
   it('lists shared characters light too, marked justViewing, and the whole list stays reachable with ?full=true', async () => {
@@ -196,3 +226,8 @@ describe('avatar URL', () => {
     expect((await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(401);
   });
 });
+
+async function storedEntry(id: string): Promise<{ facts: Record<string, unknown>; avatarHash: string | null; schemaVersion: number }> {
+  const result = (await ctx.app.database.db.execute(sql`select list_entry::text as entry from characters where id = ${id}`)) as unknown as { rows: Array<{ entry: string }> };
+  return JSON.parse(result.rows[0]!.entry) as { facts: Record<string, unknown>; avatarHash: string | null; schemaVersion: number };
+}

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { characterSchema, characterSchemaVersion, upgradeCharacter } from '@vitae/core';
 import type { Database } from '../db/client.ts';
 import { characters } from '../db/schema.ts';
+import { storedSheet } from './stored-sheet.ts';
 
 /** The `schemaVersion` of a stored row as SQL (rows written before versioning count as 0). */
 export const storedSchemaVersion = sql<number>`coalesce((${characters.data}->>'schemaVersion')::int, 0)`;
@@ -21,11 +22,6 @@ export function currentData(data: unknown, log?: FastifyBaseLogger): Record<stri
     log?.error({ err: error }, 'a stored character could not be migrated');
     return raw;
   }
-}
-
-/** A sheet as its row stores it: the JSONB and its size in bytes (see the `data_bytes` column). */
-export function storedSheet(data: Record<string, unknown>): { data: Record<string, unknown>; dataBytes: number } {
-  return { data, dataBytes: Buffer.byteLength(JSON.stringify(data)) };
 }
 
 /**

@@ -73,20 +73,21 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
-// Built with `jsonb_set` alone: a generated column must be immutable, and `jsonb_build_object` and
-// `to_jsonb` are only stable.
+// Built with `jsonb_set` alone: it was a generated column's expression (migration 0006), which must
+// be immutable, and `jsonb_build_object` and `to_jsonb` are only stable.
 const setKey = (object: string, key: string, value: string) => `jsonb_set(${object}, '{${key}}', ${value})`;
 const listFacts = allListFields.reduce((object, field) => setKey(object, field, `coalesce(data -> '${field}', 'null'::jsonb)`), `'{}'::jsonb`);
 const avatarHash = `coalesce(case when jsonb_typeof(data -> 'avatar') = 'string' and data ->> 'avatar' <> '' then ('"' || md5(data ->> 'avatar') || '"')::jsonb end, 'null'::jsonb)`;
 const schemaVersion = `(case when jsonb_typeof(data -> 'schemaVersion') = 'number' and (data -> 'schemaVersion')::numeric between 0 and 1000000 then floor((data -> 'schemaVersion')::numeric)::int else 0 end)::text::jsonb`;
 /**
- * What the light list reads of a sheet, kept by the database on every write (issue #21): the list
- * facts (JSON null where the sheet has none), an md5 of the avatar (for its URL's version) and the
- * stored shape's version. Reading it touches a few hundred bytes instead of unpacking the sheet and
- * hashing its avatar on every list call. A new list field needs a migration that changes this
- * expression (`npm run db:generate -w apps/server`; a server test fails until it has one).
+ * What the light list reads of a sheet (issue #21): the list facts (JSON null where the sheet has
+ * none), an md5 of the avatar (for its URL's version) and the stored shape's version, as SQL over
+ * the row's `data`. The server writes the same with every sheet (`listEntryOf`, a test holds the
+ * two equal); this expression fills rows that lack a list field added later, at start
+ * (`fillListEntries`). Reading it touches a few hundred bytes instead of unpacking the sheet and
+ * hashing its avatar on every list call.
  */
-const listEntryExpression: SQL = sql.raw(setKey(setKey(setKey(`'{}'::jsonb`, 'facts', listFacts), 'avatarHash', avatarHash), 'schemaVersion', schemaVersion));
+export const listEntrySql: SQL = sql.raw(setKey(setKey(setKey(`'{}'::jsonb`, 'facts', listFacts), 'avatarHash', avatarHash), 'schemaVersion', schemaVersion));
 
 export const characters = pgTable(
   'characters',
@@ -105,7 +106,11 @@ export const characters = pgTable(
      * database print every saved sheet as text once more, a sixth of a save's time.
      */
     dataBytes: integer('data_bytes').notNull(),
-    listEntry: jsonb('list_entry').generatedAlwaysAs(listEntryExpression),
+    /**
+     * The light list's part of the sheet (see `listEntrySql`), written with the sheet by every write;
+     * as a generated column the database rebuilt it, avatar hash included, on every save.
+     */
+    listEntry: jsonb('list_entry').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import type { Character } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { PatchOperation } from '@vitae/core/patch';
 import { currentData } from '../characters/stored.ts';
+import { listEntryOf } from '../characters/stored-sheet.ts';
 import type { Database } from '../db/client.ts';
 import { characterRevisions, characters, characterViewers, users } from '../db/schema.ts';
 import type { SheetCache } from './sheet-cache.ts';
@@ -133,7 +134,7 @@ export async function writeRevision(tx: Transaction | Database, id: string, row:
   const result = (await tx.execute(sql`
     with updated as (
       update ${characters}
-      set name = ${next.name}, directory = ${next.directory ?? null}, data = ${dataJson}::jsonb, data_bytes = ${Buffer.byteLength(dataJson)}, revision = ${revision}, updated_at = ${at}::timestamptz
+      set name = ${next.name}, directory = ${next.directory ?? null}, data = ${dataJson}::jsonb, data_bytes = ${Buffer.byteLength(dataJson)}, list_entry = ${JSON.stringify(listEntryOf(data))}::jsonb, revision = ${revision}, updated_at = ${at}::timestamptz
       where ${characters.id} = ${id} and ${characters.revision} = ${row.revision} and ${characters.updatedAt} = ${row.at}::timestamptz and ${characters.ownerId} = ${row.ownerId}
       returning ${characters.id}, ${characters.updatedAt}::text as at,
         array(select ${characterViewers.userId}::text from ${characterViewers} where ${characterViewers.characterId} = ${characters.id}) as viewer_ids

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Character } from '@vitae/core';
 import { characterSchemaVersion } from '@vitae/core';
-import { currentData, storedSheet } from '../characters/stored.ts';
+import { currentData } from '../characters/stored.ts';
+import { storedSheet } from '../characters/stored-sheet.ts';
 import { toStoredData } from './character-writes.ts';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { Database } from '../db/client.ts';
