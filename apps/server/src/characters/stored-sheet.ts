@@ -23,9 +23,14 @@ export function listEntryOf(data: Record<string, unknown>): ListEntry {
   };
 }
 
+/** A stored sheet's size as the `data_bytes` column and the room of a save count it: UTF-8 bytes of its JSON. */
+export function sheetBytes(data: Record<string, unknown>): number {
+  return Buffer.byteLength(JSON.stringify(data));
+}
+
 /** A sheet as its row stores it: the JSONB, its size in bytes and its list entry, written together. */
 export function storedSheet(data: Record<string, unknown>): { data: Record<string, unknown>; dataBytes: number; listEntry: ListEntry } {
-  return { data, dataBytes: Buffer.byteLength(JSON.stringify(data)), listEntry: listEntryOf(data) };
+  return { data, dataBytes: sheetBytes(data), listEntry: listEntryOf(data) };
 }
 
 /**

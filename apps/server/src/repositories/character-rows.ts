@@ -3,7 +3,7 @@ import type { Character } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { PatchOperation } from '@vitae/core/patch';
 import { currentData } from '../characters/stored.ts';
-import { listEntryOf } from '../characters/stored-sheet.ts';
+import { listEntryOf, sheetBytes } from '../characters/stored-sheet.ts';
 import type { Database } from '../db/client.ts';
 import { characterRevisions, characters, characterViewers, users } from '../db/schema.ts';
 import type { SheetCache } from './sheet-cache.ts';
@@ -173,10 +173,10 @@ export interface TooLarge {
  * growing one reads what the owner's other characters take.
  */
 export async function exceedsRoom(reader: Transaction | Database, id: string, current: LockedRow, data: Record<string, unknown>, roomFor: SaveRoomFor): Promise<TooLarge | undefined> {
-  const bytes = Buffer.byteLength(JSON.stringify(data));
+  const bytes = sheetBytes(data);
   const { perCharacter } = roomFor(0);
   if (bytes > perCharacter) return { status: 'too_large', code: 'character_too_large', bytes, limit: perCharacter };
-  if (bytes <= Buffer.byteLength(JSON.stringify(current.data))) return undefined;
+  if (bytes <= sheetBytes(current.data)) return undefined;
   const { account } = roomFor(await otherCharactersBytes(reader, id, current.ownerId));
   return bytes > account ? { status: 'too_large', code: 'storage_full', bytes, limit: account } : undefined;
 }
