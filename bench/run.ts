@@ -17,6 +17,7 @@ import { benchIdleMemory } from './memory.ts';
 import { benchOfflineStart } from './offline-start.ts';
 import { benchPlay } from './play.ts';
 import { benchStartProfile } from './profile-start.ts';
+import { reportDataFolder } from './data-folder.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 20);
 // Measure the server as `npm start` runs it (bundled JavaScript, not the sources through tsx).
@@ -49,6 +50,7 @@ try {
     const { characters } = await benchCharacterSaves(server.url, saver, { connections: 50, seconds });
     await benchTrackerPatches(server.url, saver, characters, Math.max(5, Math.round(seconds / 2)));
     await benchIdleMemory(server, 'after the save run');
+    reportDataFolder(path.join(workDir, 'data'), 'after the save run');
   }
   if (!only || only === 'list') {
     const reader = await registerViaLog(server, 'bench-reader');

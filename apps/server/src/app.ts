@@ -162,6 +162,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await migrateStoredCharacters(db, app.log);
       await fillListEntries(db);
     },
+    onBackgroundError: (error) => app.log.error({ err: error }, 'vacuuming the embedded database failed'),
   });
   app.addHook('onClose', async () => database.close());
   const repos = createRepositories(database, config);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defaultSharedBuffersMB } from './db/pglite-options.ts';
+import { defaultVacuumOptions, type VacuumOptions } from './db/vacuum.ts';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {
@@ -18,6 +19,8 @@ export interface ServerConfig {
     optimizedWasm: boolean;
     /** `GROUP_COMMIT`: character saves that arrive together are written in one transaction. */
     groupCommit: boolean;
+    /** `PGLITE_VACUUM_WAL_MB` (`0`: never) and `PGLITE_VACUUM_CHECK_SECONDS`: the housekeeping of `db/vacuum.ts`. */
+    vacuum: VacuumOptions | false;
   };
   /** `smtp://…` or `smtps://…`; empty means every mail is printed to the log. */
   smtpUrl: string | undefined;
@@ -90,6 +93,12 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new Error(`${name} must be 1 or 0, got "${raw}"`);
 }
 
+function vacuumOptions(env: NodeJS.ProcessEnv): VacuumOptions | false {
+  const walMB = nonNegativeInt(env, 'PGLITE_VACUUM_WAL_MB', defaultVacuumOptions.walBytes / (1024 * 1024));
+  if (walMB === 0) return false;
+  return { walBytes: walMB * 1024 * 1024, checkEveryMs: positiveInt(env, 'PGLITE_VACUUM_CHECK_SECONDS', defaultVacuumOptions.checkEveryMs / 1000) * 1000 };
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -104,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sharedBuffersMB: positiveInt(env, 'PGLITE_SHARED_BUFFERS_MB', defaultSharedBuffersMB),
       optimizedWasm: flag(env, 'PGLITE_OPTIMIZED_WASM', false),
       groupCommit: flag(env, 'GROUP_COMMIT', false),
+      vacuum: vacuumOptions(env),
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Vitae <no-reply@vitae.local>',

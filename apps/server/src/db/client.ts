@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { defaultSharedBuffersMB, dumpPglite, pgliteOptions } from './pglite-options.ts';
 import { PgliteWorkerClient } from './pglite-proxy.ts';
+import { defaultVacuumOptions, startVacuuming, type VacuumOptions, type Vacuuming } from './vacuum.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,6 +26,8 @@ export interface DatabaseHandle {
    * (PGlite only; PostgreSQL has pg_dump).
    */
   dump?: () => Promise<Blob>;
+  /** The embedded database's housekeeping (PGlite only; PostgreSQL has autovacuum). */
+  vacuuming?: Vacuuming;
   close(): Promise<void>;
 }
 
@@ -78,13 +81,22 @@ export interface EmbeddedOptions {
    * (baseline code only) whole saves were as fast and one-tracker patches ~20 % slower.
    */
   optimizedWasm?: boolean;
+  /** When the housekeeping vacuums (see `vacuum.ts`); `false` never (benchmarks of a bare database). */
+  vacuum?: VacuumOptions | false;
 }
 
 /**
  * Opens the database and applies the generated SQL migrations. The same migrations run on
  * embedded PGlite and on a PostgreSQL server, so both stay on one schema.
  */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; afterMigrate?: AfterMigrate; embedded?: EmbeddedOptions }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  afterMigrate?: AfterMigrate;
+  embedded?: EmbeddedOptions;
+  /** Hears of a failed housekeeping run of the embedded database. */
+  onBackgroundError?: (error: unknown) => void;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     await migrateExclusively(pool, options.afterMigrate);
@@ -105,11 +117,25 @@ export async function openDatabase(options: { databaseUrl: string | undefined; d
       await client.close();
       throw error;
     }
-    return { db, kind: 'pglite', inProcess: false, pool: undefined, dump: () => client.dump(), close: () => client.close() };
+    return withVacuuming({ db, kind: 'pglite', inProcess: false, pool: undefined, dump: () => client.dump(), close: () => client.close() }, embedded, options.onBackgroundError);
   }
   const client = dir ? new PGlite(dir, pgliteOptions(embedded.sharedBuffersMB)) : new PGlite(pgliteOptions(embedded.sharedBuffersMB));
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await options.afterMigrate?.(db);
-  return { db, kind: 'pglite', inProcess: true, pool: undefined, dump: () => dumpPglite(client), close: () => client.close() };
+  return withVacuuming({ db, kind: 'pglite', inProcess: true, pool: undefined, dump: () => dumpPglite(client), close: () => client.close() }, embedded, options.onBackgroundError);
+}
+
+/** Starts the embedded database's housekeeping, stopped (a running vacuum finished) before the database closes. */
+function withVacuuming(handle: DatabaseHandle, embedded: EmbeddedOptions, onError: ((error: unknown) => void) | undefined): DatabaseHandle {
+  if (embedded.vacuum === false) return handle;
+  const vacuuming = startVacuuming(handle.db, embedded.vacuum ?? defaultVacuumOptions, onError ?? (() => undefined));
+  return {
+    ...handle,
+    vacuuming,
+    async close() {
+      await vacuuming.stop();
+      await handle.close();
+    },
+  };
 }
