@@ -37,7 +37,14 @@ async function timeToSheet(page: Page, url: string): Promise<number> {
   await page.goto(url);
   await page.getByLabel('Notizen').waitFor({ state: 'visible', timeout: 30_000 });
   const took = performance.now() - started;
-  if (process.env.BENCH_DEBUG) console.log(await page.evaluate(() => performance.getEntriesByType('mark').map((m) => `    ${m.startTime.toFixed(0).padStart(6)} ${m.name}`).join('\n')));
+  if (process.env.BENCH_DEBUG) {
+    console.log(await page.evaluate(() => performance.getEntriesByType('mark').map((m) => `    ${m.startTime.toFixed(0).padStart(6)} ${m.name}`).join('\n')));
+    // Where the page's own request went: the worker's start, the answer, the document.
+    const timing = await page.evaluate(() => JSON.stringify(performance.getEntriesByType('navigation')[0] ?? {}));
+    const navigation = JSON.parse(timing) as Record<string, number>;
+    const points = ['workerStart', 'fetchStart', 'requestStart', 'responseStart', 'responseEnd', 'domInteractive', 'domContentLoadedEventEnd'];
+    console.log(`    navigation: ${points.map((name) => `${name} ${(navigation[name] ?? 0).toFixed(0)}`).join(', ')}`);
+  }
   stopWatching();
   return took;
 }

@@ -39,18 +39,22 @@ async function walSince(db: Database, lsn: string): Promise<number> {
   return Number(result.rows[0]!.bytes);
 }
 
-/** Vitae's own tables (a new table is included without naming it here); the catalogs barely change. */
-async function ownTables(db: Database): Promise<string> {
+/** Vitae's own tables, quoted (a new table is included without naming it here); the catalogs barely change. */
+async function ownTables(db: Database): Promise<string[]> {
   const result = (await db.execute(
-    sql`select string_agg(quote_ident(relname), ', ' order by relname) as tables from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`,
-  )) as unknown as { rows: Array<{ tables: string | null }> };
-  return result.rows[0]!.tables ?? '';
+    sql`select quote_ident(relname) as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
+  )) as unknown as { rows: Array<{ name: string }> };
+  return result.rows.map((row) => row.name);
 }
 
-/** Vacuums Vitae's tables (and now and then analyzes them), so the space of old row versions is reused. */
+/**
+ * Vacuums Vitae's tables (and now and then analyzes them), so the space of old row versions is
+ * reused. One table at a time: the embedded database answers nothing else during a statement, and
+ * the first vacuum of a long-unvacuumed characters table took ~0.5 s (180 MB, measured), later
+ * ones ~10 ms.
+ */
 export async function vacuumTables(db: Database, analyze: boolean): Promise<void> {
-  const tables = await ownTables(db);
-  if (tables) await db.execute(sql.raw(`vacuum ${analyze ? '(analyze) ' : ''}${tables}`));
+  for (const table of await ownTables(db)) await db.execute(sql.raw(`vacuum ${analyze ? '(analyze) ' : ''}${table}`));
 }
 
 /** Starts the housekeeping of the embedded database `db`; `onError` hears of a failed run (the next check tries again). */
