@@ -1,14 +1,5 @@
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-function folderBytes(folder: string): number {
-  let bytes = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const file = path.join(folder, entry.name);
-    bytes += entry.isDirectory() ? folderBytes(file) : statSync(file).size;
-  }
-  return bytes;
-}
+import { folderBytes } from '../apps/server/src/backup/files.ts';
 
 /**
  * The embedded database's folder on disk: its tables (with what vacuuming has not reclaimed yet)

@@ -5,9 +5,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { backupToFile, restoreFromFile } from '../src/backup/backup.ts';
+import { backupToFile, compactDatabase, restoreFromFile } from '../src/backup/backup.ts';
 import { ensureBackupToken, removeServerFile, writeServerFile } from '../src/backup/files.ts';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { startSmtpSink } from './smtp-sink.ts';
 import { as, registerUser, type TestContext } from './helper.ts';
 
@@ -128,6 +131,36 @@ describe('npm run backup / restore', () => {
     } finally {
       await app.close();
       await smtp.close();
+    }
+  });
+
+  it('compacts a folder that held every old version (npm run compact), keeping the data, and refuses while a server runs', { timeout: 120_000 }, async () => {
+    const dataDir = path.join(workDir, 'compact');
+    // A folder as one without the housekeeping left it: 300 saves of a 16 KB value, never vacuumed.
+    const bloated = await openDatabase({ databaseUrl: undefined, dataDir, embedded: { worker: false, sharedBuffersMB: 16, vacuum: false } });
+    await bloated.db.execute(sql`create table scratch (id int primary key, notes text)`);
+    await bloated.db.execute(sql`insert into scratch values (1, '')`);
+    let notes = '';
+    // The live version is written last, behind the dead ones: a plain VACUUM could not cut them off the end.
+    for (let i = 0; i < 300; i++) {
+      notes = randomBytes(12 * 1024).toString('base64');
+      await bloated.db.execute(sql`update scratch set notes = ${notes} where id = 1`);
+    }
+    await bloated.close();
+
+    writeServerFile(dataDir, { pid: process.pid, url: 'http://127.0.0.1:1' });
+    await expect(compactDatabase(dataDir)).rejects.toThrow(/running on this data folder/);
+    removeServerFile(dataDir);
+
+    const { before, after } = await compactDatabase(dataDir);
+    // The 300 old versions took ~4.8 MB.
+    expect(before - after).toBeGreaterThan(3 * 1024 * 1024);
+    const reopened = await openDatabase({ databaseUrl: undefined, dataDir, embedded: { worker: false, sharedBuffersMB: 16, vacuum: false } });
+    try {
+      const rows = (await reopened.db.execute(sql`select notes from scratch`)) as unknown as { rows: Array<{ notes: string }> };
+      expect(rows.rows).toEqual([{ notes }]);
+    } finally {
+      await reopened.close();
     }
   });
 });

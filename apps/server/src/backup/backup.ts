@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { dumpPglite, restorePglite } from '../db/client.ts';
 import { pgliteOptions } from '../db/pglite-options.ts';
-import { ensureBackupToken, runningServer } from './files.ts';
+import { ensureBackupToken, folderBytes, runningServer } from './files.ts';
 
 /** `vitae-2026-11-22T12-00-00.tar.gz` beside the data folder, in `backups/`. */
 export function defaultBackupFile(dataDir: string, now = new Date()): string {
@@ -51,4 +51,27 @@ export async function restoreFromFile(dataDir: string, file: string, now = new D
   }
   await restorePglite(folder, dump);
   return { keptAt };
+}
+
+/**
+ * Gives the space of old row versions back to the disk (`VACUUM FULL`, which rewrites every
+ * table): the running server's housekeeping only makes it reusable, and a folder from before that
+ * housekeeping held every sheet ever saved. Answers what the tables took before and after;
+ * refused while a server runs on the folder.
+ */
+export async function compactDatabase(dataDir: string): Promise<{ before: number; after: number }> {
+  if (runningServer(dataDir)) throw new Error('a Vitae server is running on this data folder; stop it before compacting');
+  const folder = path.join(dataDir, 'pglite');
+  if (!existsSync(folder)) throw new Error(`there is no embedded database in ${folder}`);
+  // The tables (the write-ahead log beside them keeps its size: its files are reused).
+  const tables = path.join(folder, 'base');
+  const before = folderBytes(tables);
+  const client = new PGlite(folder, pgliteOptions());
+  try {
+    await client.exec('VACUUM FULL');
+    await client.exec('CHECKPOINT');
+  } finally {
+    await client.close();
+  }
+  return { before, after: folderBytes(tables) };
 }

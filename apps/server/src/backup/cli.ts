@@ -1,8 +1,8 @@
-// `npm run backup [-- --out file.tar.gz]` and `npm run restore -- file.tar.gz`, on the data folder
+// `npm run backup [-- --out file.tar.gz]`, `npm run restore -- file.tar.gz` and `npm run compact`, on the data folder
 // the server uses (VITAE_DATA_DIR, default ./data).
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { backupToFile, defaultBackupFile, restoreFromFile } from './backup.ts';
+import { backupToFile, compactDatabase, defaultBackupFile, restoreFromFile } from './backup.ts';
 
 const [command, ...args] = process.argv.slice(2);
 const config = loadConfig();
@@ -15,7 +15,7 @@ function fail(message: string): never {
 }
 
 if (config.databaseUrl) {
-  fail('DATABASE_URL is set: back up the PostgreSQL server with its own tools (pg_dump / pg_restore).');
+  fail('DATABASE_URL is set: back up and maintain the PostgreSQL server with its own tools (pg_dump / pg_restore, autovacuum).');
 }
 
 try {
@@ -29,8 +29,12 @@ try {
     if (!file) fail('usage: npm run restore -- <backup file>');
     const result = await restoreFromFile(config.dataDir, fromUser(file));
     console.log(`Restored ${file} into ${config.dataDir}${result.keptAt ? `; the previous database is kept in ${result.keptAt}` : ''}`);
+  } else if (command === 'compact') {
+    const { before, after } = await compactDatabase(config.dataDir);
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+    console.log(`Compacted the database in ${config.dataDir}: its tables took ${mb(before)} MB, now ${mb(after)} MB`);
   } else {
-    fail('usage: backup [--out file] | restore <file>');
+    fail('usage: backup [--out file] | restore <file> | compact');
   }
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where a running server tells `npm run backup` how to reach it (embedded database only). */
@@ -50,4 +50,14 @@ export function runningServer(dataDir: string): RunningServer | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** What a folder and everything under it take on disk (file sizes). */
+export function folderBytes(folder: string): number {
+  let bytes = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    bytes += entry.isDirectory() ? folderBytes(file) : statSync(file).size;
+  }
+  return bytes;
 }
