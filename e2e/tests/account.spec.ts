@@ -65,8 +65,10 @@ test('says so when the server cannot be reached', async ({ page }) => {
 test('refreshes an access token that is about to expire without the user noticing', async ({ page }) => {
   const { alias } = await registerThroughUi(page);
   const before = await page.evaluate(() => JSON.parse(localStorage.getItem('vitae:session')!) as { accessToken: string; exp: number });
-  // Ten seconds left: within the 15-second threshold, so the next call must refresh first.
-  await page.evaluate((session) => localStorage.setItem('vitae:session', JSON.stringify({ ...session, exp: Date.now() + 10_000 })), before);
+  // Ten seconds left: within the 15-second threshold, so the next call must refresh first. Set as
+  // the next page starts: the main screen behind the registration may still be calling the API,
+  // and setting it there let that page refresh before the test listened for it.
+  await page.addInitScript((session) => localStorage.setItem('vitae:session', JSON.stringify({ ...session, exp: Date.now() + 10_000 })), before);
   const refresh = page.waitForRequest((request) => request.url().includes('/api/auth/refresh') && request.method() === 'POST');
   await page.goto('/?tab=settings');
   await refresh;
