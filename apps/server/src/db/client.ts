@@ -81,7 +81,7 @@ export interface EmbeddedOptions {
    * (baseline code only) whole saves were as fast and one-tracker patches ~20 % slower.
    */
   optimizedWasm?: boolean;
-  /** When the housekeeping vacuums (see `vacuum.ts`); `false` never (benchmarks of a bare database). */
+  /** When the housekeeping vacuums (see `vacuum.ts`); `false` never (`PGLITE_VACUUM_WAL_MB=0`). */
   vacuum?: VacuumOptions | false;
 }
 
