@@ -38,6 +38,10 @@ describe('CharacterManager', () => {
   it('preload without a session → not_authed', async () => {
     const server = fakeServer([]);
     const manager = new CharacterManager({ request: server.request, hasSession: async () => false });
+    const listing = manager.load('a');
+    // Nothing was asked for, so nobody waits for an answer.
+    expect(await manager.opening('a')).toBeUndefined();
+    expect(await listing).toBe('not_authed');
     expect(await manager.preload('a')).toBe('not_authed');
     expect(server.calls).toEqual([]);
   });
@@ -417,6 +421,60 @@ describe('CharacterManager with the light list', () => {
     // Opened once: opening again does not ask the server.
     await manager.preload('a');
     expect(server.calls.filter((call) => call.path === '/characters/a')).toHaveLength(1);
+  });
+
+  it('opening a sheet at start asks for its character beside the list, not after it, and once', async () => {
+    const server = fakeServer([{ ...stored('a', 'Anna'), notes: 'geheim' } as StoredCharacter, stored('b', 'Bruno')]);
+    let answerList = () => undefined as void;
+    const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
+    const request: typeof server.request = async (method, path, options) => {
+      if (path === '/characters') await listAnswered;
+      return server.request(method, path, options);
+    };
+    const manager = new CharacterManager({ request });
+    const opened = manager.preload('a');
+    await vi.advanceTimersByTimeAsync(0);
+    // The list has not answered, and the character is already asked for (its line can start loading).
+    expect(server.calls.map((call) => call.path)).toEqual(['/characters/a']);
+    expect(await manager.opening('a')).toMatchObject({ gameLine: 'v5', notes: 'geheim' });
+    expect(await manager.opening('b')).toBeUndefined();
+    answerList();
+    expect(await opened).toBe(true);
+    expect(server.calls.map((call) => call.path)).toEqual(['/characters/a', '/characters']);
+    expect(manager.get('a')).toMatchObject({ loaded: true, character: { notes: 'geheim', revision: 1 } });
+    expect(manager.get('b')?.loaded).toBe(false);
+  });
+
+  it('asks again when the character asked for beside the list is older than the list (saved elsewhere in between)', async () => {
+    const server = fakeServer([stored('a', 'Anna')]);
+    let first = true;
+    const request = <T,>(method: string, path: string, options?: Parameters<typeof server.request>[2]) => {
+      const answer = server.request<T>(method, path, options);
+      if (path === '/characters/a' && first) {
+        first = false;
+        server.saveElsewhere('a', [{ path: ['notes'], value: 'anderswo' }]);
+      }
+      return answer;
+    };
+    const manager = new CharacterManager({ request });
+    expect(await manager.preload('a')).toBe(true);
+    expect(server.calls.map((call) => call.path)).toEqual(['/characters/a', '/characters', '/characters/a']);
+    expect(manager.get('a')?.character).toMatchObject({ notes: 'anderswo', revision: 2 });
+  });
+
+  it('a character asked for beside the list that the list does not name is not found (the early answer does not count)', async () => {
+    const server = fakeServer([stored('a', 'Anna')]);
+    server.state.set('x', stored('x', 'Fremd'));
+    const request = <T,>(method: string, path: string, options?: Parameters<typeof server.request>[2]) => {
+      const answer = server.request<T>(method, path, options);
+      // Gone from the list by the time it is asked for.
+      if (path === '/characters/x') server.state.delete('x');
+      return answer;
+    };
+    const manager = new CharacterManager({ request });
+    expect(await manager.preload('x')).toBe('not_found');
+    expect(manager.get('x')).toBeUndefined();
+    expect(server.calls.map((call) => call.path)).toEqual(['/characters/x', '/characters']);
   });
 
   it('preload of a character the server no longer knows → not_found, a failed load → error', async () => {

@@ -140,6 +140,11 @@ export class CharacterManager {
   private catchUpAfter: Promise<boolean> | undefined;
   private snapshot: ManagerSnapshot = { status: 'uninitialised', entries: [] };
   private keptOnly = false;
+  /**
+   * The character of the sheet being opened (see `load`): the server's answer when it was asked for
+   * beside the list (a start without kept copies), `undefined` when it was not. Taken by its first `whole`.
+   */
+  private early: { id: string; answer: Promise<ApiResult<StoredCharacter> | undefined> } | undefined;
 
   /**
    * The list is what this browser kept and the server has not confirmed it yet (a start from the
@@ -211,16 +216,35 @@ export class CharacterManager {
     return this.entries.get(id);
   }
 
-  /** Loads the list once (uninitialised → initialised); later calls share the first load. */
-  load(): Promise<'ok' | 'not_authed' | 'error'> {
+  /**
+   * Loads the list once (uninitialised → initialised); later calls share the first load. `opening`
+   * names a character about to be opened (a sheet's address): when the list comes from the server,
+   * that character is asked for at the same time, not one round trip after the list.
+   */
+  load(opening?: string): Promise<'ok' | 'not_authed' | 'error'> {
     if (this.status === 'initialised') return Promise.resolve('ok');
-    this.loading ??= this.fetchList().finally(() => {
-      this.loading = undefined;
-    });
+    if (!this.loading) {
+      let ask: (answer: Promise<ApiResult<StoredCharacter>> | undefined) => void = () => undefined;
+      if (opening !== undefined) this.early = { id: opening, answer: new Promise((resolve) => (ask = (answer) => resolve(answer))) };
+      this.loading = this.fetchList(opening, ask).finally(() => {
+        // A start that did not ask (kept copies, no session) says so: nobody waits for an answer.
+        ask(undefined);
+        this.loading = undefined;
+      });
+    }
     return this.loading;
   }
 
-  private async fetchList(): Promise<'ok' | 'not_authed' | 'error'> {
+  /**
+   * The character of a sheet being opened as the server first answered it, while the list is still
+   * on its way (the sheet's line can start loading then); `undefined` when it was not asked for beside the list.
+   */
+  async opening(id: string): Promise<StoredCharacter | undefined> {
+    const answer = this.early?.id === id ? await this.early.answer : undefined;
+    return answer?.ok ? answer.data : undefined;
+  }
+
+  private async fetchList(opening: string | undefined, ask: (answer: Promise<ApiResult<StoredCharacter>>) => void): Promise<'ok' | 'not_authed' | 'error'> {
     if (this.deps.hasSession && !(await this.deps.hasSession())) return 'not_authed';
     this.status = 'loading';
     this.changed();
@@ -233,8 +257,10 @@ export class CharacterManager {
       void this.reconcileKept(cache);
       return 'ok';
     }
+    if (opening !== undefined) ask(this.deps.request<StoredCharacter>('GET', `/characters/${encodeURIComponent(opening)}`));
     const result = await this.deps.request<LightCharacterListResponse>('GET', '/characters');
     if (!result.ok) {
+      this.early = undefined;
       this.status = 'uninitialised';
       this.changed();
       return result.status === 401 ? 'not_authed' : 'error';
@@ -339,7 +365,7 @@ export class CharacterManager {
     // The copy this browser kept of the same revision is that character: opening it needs no download.
     const kept = this.keptWhole.get(entry.server.id);
     const result: ApiResult<StoredCharacter> =
-      kept?.revision === entry.server.revision ? { ok: true, status: 200, data: { ...kept, viewers: entry.server.viewers ?? kept.viewers } as StoredCharacter } : await this.deps.request<StoredCharacter>('GET', `/characters/${entry.server.id}`);
+      kept?.revision === entry.server.revision ? { ok: true, status: 200, data: { ...kept, viewers: entry.server.viewers ?? kept.viewers } as StoredCharacter } : await this.download(entry);
     if (!result.ok) return result.status === 401 ? 'not_authed' : result.status === 404 ? 'not_found' : 'error';
     if (entry.loaded || this.entries.get(entry.server.id) !== entry) return 'ok';
     const { character: received, tooNew } = currentShape(result.data);
@@ -356,6 +382,15 @@ export class CharacterManager {
     }
     this.changed();
     return 'ok';
+  }
+
+  /** The character from the server: the answer asked for beside the list when it is for this entry and not older than the list, else a new request. */
+  private async download(entry: Internal): Promise<ApiResult<StoredCharacter>> {
+    const early = this.early?.id === entry.server.id ? this.early.answer : undefined;
+    if (early) this.early = undefined;
+    const answer = await early;
+    if (answer && (!answer.ok || answer.data.revision >= entry.server.revision)) return answer;
+    return this.deps.request<StoredCharacter>('GET', `/characters/${entry.server.id}`);
   }
 
   /** The list as this browser kept it, with the edits that were not sent yet (`fromCache` until the server confirmed it). */
@@ -434,9 +469,11 @@ export class CharacterManager {
 
   /** Spec §4 preload: `not_authed` without a session, `not_found` for an unknown id, else `true`. */
   async preload(id: string): Promise<'not_authed' | 'not_found' | 'error' | true> {
-    const loaded = await this.load();
+    const loaded = await this.load(id);
     if (loaded !== 'ok') return loaded;
     const whole = await this.whole(id);
+    // Not in the list: the answer asked for beside it is nobody's.
+    if (this.early?.id === id) this.early = undefined;
     return whole === 'ok' ? true : whole;
   }
 

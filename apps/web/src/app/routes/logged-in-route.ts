@@ -13,6 +13,7 @@ export async function loggedInLoader({ request }: LoaderFunctionArgs): Promise<R
   const callback = parseLoginCallback(new URL(request.url).searchParams);
   if (callback.ok) {
     await saveSession(callback.session);
+    startSheet(callback.returnTo);
     await rememberWhoLoggedIn(callback.session.accessToken);
   } else window.alert('Failed to log in');
   return redirect(callback.returnTo);
@@ -27,4 +28,10 @@ async function rememberWhoLoggedIn(accessToken: string): Promise<void> {
   if (subject !== null && loadAccount()?.id === subject) return;
   const me = await fetchMe();
   if (me.ok) rememberMe(me.data);
+}
+
+/** `r` leads to a sheet: its character starts loading beside the account check (a phone's first start waited for both in turn). */
+function startSheet(returnTo: string): void {
+  const sheet = /^\/viewer\/([^/?#%]+)(?:[/?#]|$)/.exec(returnTo)?.[1];
+  if (sheet) import('../viewer-guard.ts').then(({ startViewer }) => void startViewer(sheet), () => undefined);
 }
