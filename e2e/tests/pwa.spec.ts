@@ -75,6 +75,31 @@ test('offline the app starts, opens a cached character and edits it; back online
   await phone.context.close();
 });
 
+test('a first start installs the shell once the sheet and its line content are here, not beside them', async ({ page, browser, baseURL }) => {
+  await registerThroughUi(page);
+  const [id] = await seedCharacters(page, [blankV5Character({ name: 'Erststart' })]);
+  const phone = await secondDevice(browser, baseURL!, page, `/viewer/${id}/profile`, async (device) => {
+    // When the app asks for its service worker (the shell's download of every file follows).
+    await device.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+        (window as unknown as { registeredAt: number }).registeredAt = performance.now();
+        return register(...args);
+      };
+    });
+  });
+  await expect(phone.page.getByLabel('Notizen')).toBeVisible();
+  await installed(phone.page);
+  const { registeredAt, lineContentAt } = await phone.page.evaluate(() => ({
+    registeredAt: (window as unknown as { registeredAt?: number }).registeredAt,
+    lineContentAt: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => new URL(entry.name).pathname === '/api/data/de-DE/parts/v5')?.responseEnd,
+  }));
+  expect(lineContentAt).toBeGreaterThan(0);
+  expect(registeredAt).toBeGreaterThan(lineContentAt!);
+  await phone.context.close();
+});
+
 test('the same field changed offline here and online elsewhere ends in the conflict dialog, not an overwrite', async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000);
   await registerThroughUi(page);

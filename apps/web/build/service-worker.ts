@@ -8,7 +8,8 @@ const skipped = /\.(map|br|gz)$/i;
 
 /**
  * The service worker (issue #21), plain JS so it needs no build step of its own:
- * - install: caches the app shell of this build (every built file, `index.html` for every route);
+ * - install: caches the app shell of this build (every built file, `index.html` for every route),
+ *   registered only once the first screen is up (lib/app-update.ts);
  * - fetch: same-origin GETs outside `/api` and `/socket.io` come from that cache, falling back to
  *   the network; navigations get the cached `index.html` (a SPA route opens offline). API JSON is
  *   never cached here: characters live in IndexedDB per account, the content bundle in IndexedDB
@@ -24,7 +25,9 @@ const files = ${JSON.stringify(files)};
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(cacheName).then((cache) => cache.addAll(files.map((file) => new Request(file, { cache: 'reload' })))),
+    // Through the browser's HTTP cache: the hashed files the page already downloaded are taken
+    // from it (they never change), the others (no-cache) are revalidated with the server.
+    caches.open(cacheName).then((cache) => cache.addAll(files)),
   );
 });
 

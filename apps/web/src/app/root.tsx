@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { shownFirstScreen } from '../lib/app-update.ts';
 import { ContentContext, type ContentStore } from '../lib/content-store.ts';
 import { ContentSyncError, contentLanguageFor, syncContent, type ContentLanguage } from '../lib/content-sync.ts';
 import { linesHeld, liveContentStore } from '../lib/content-lines.ts';
@@ -66,6 +67,20 @@ export function Root() {
   }, [replace]);
 
   useEffect(start, [start]);
+
+  // The service worker installs the shell once the first route settled (its loader and code are here).
+  const settledRouter = ready?.router;
+  useEffect(() => {
+    if (!settledRouter) return undefined;
+    const settled = (state: Router['state']) => state.initialized && state.navigation.state === 'idle';
+    if (settled(settledRouter.state)) {
+      shownFirstScreen();
+      return undefined;
+    }
+    return settledRouter.subscribe((state) => {
+      if (settled(state)) shownFirstScreen();
+    });
+  }, [settledRouter]);
 
   const applyContent = useCallback((content: ContentStore) => setReady((current) => (current ? { ...current, content } : current)), []);
   const languageSwitch = useContentLanguageSwitch(ready?.content, applyContent, replace);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { activateUpdate, subscribeUpdate, trackUpdates, waitingUpdate, type RegistrationLike, type WorkerLike } from './app-update.ts';
+import { activateUpdate, beforeShellInstall, startSettled, subscribeUpdate, trackUpdates, waitingUpdate, type RegistrationLike, type WorkerLike } from './app-update.ts';
 
 class FakeWorker extends EventTarget implements WorkerLike {
   state = 'installing';
@@ -66,5 +66,40 @@ describe('the new-version prompt', () => {
     registration.waiting = worker;
     trackUpdates(registration, () => true);
     expect(waitingUpdate()).toBe(worker);
+  });
+});
+
+describe('when the shell installs', () => {
+  const deferred = () => {
+    let resolve: () => void = () => undefined;
+    let reject: (error: Error) => void = () => undefined;
+    const promise = new Promise<void>((yes, no) => ((resolve = yes), (reject = no)));
+    return { promise, resolve, reject };
+  };
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('waits for the first screen, then for the downloads it started, those started meanwhile and failed ones included', async () => {
+    const shown = deferred();
+    const line = deferred();
+    beforeShellInstall(line.promise);
+    let settled = false;
+    void startSettled(shown.promise).then(() => (settled = true));
+    line.resolve();
+    await flush();
+    // Its download is done, but the first screen is not up yet.
+    expect(settled).toBe(false);
+    const another = deferred();
+    beforeShellInstall(another.promise);
+    shown.resolve();
+    await flush();
+    expect(settled).toBe(false);
+    const third = deferred();
+    beforeShellInstall(third.promise);
+    another.reject(new Error('offline'));
+    await flush();
+    expect(settled).toBe(false);
+    third.resolve();
+    await flush();
+    expect(settled).toBe(true);
   });
 });

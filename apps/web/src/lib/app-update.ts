@@ -64,10 +64,40 @@ export function activateUpdate(container: Pick<ServiceWorkerContainer, 'addEvent
 /** Updates are looked for when the app comes back to the foreground and every half hour. */
 export const updateCheckMs = 30 * 60_000;
 
+let firstScreenShown: () => void = () => undefined;
+const firstScreen = new Promise<void>((resolve) => (firstScreenShown = resolve));
+const startWork = new Set<Promise<unknown>>();
+
+/** The first screen is up (the router settled on its route): the shell may install once the work it started is done too. */
+export function shownFirstScreen(): void {
+  firstScreenShown();
+}
+
 /**
- * Registers `/sw.js` after the page has loaded (so installing the shell never competes with the
- * first screen). Only in a production build: `npm run dev` has no service worker, so the dev
- * server's hot reload is never answered from a cache.
+ * Start-up work the service worker's install waits for (a line's content the first screen
+ * suspends on): the install downloads the whole shell, ~640 KiB, which on a phone's network
+ * would share the line with what the user is waiting for.
+ */
+export function beforeShellInstall(work: Promise<unknown>): void {
+  startWork.add(work);
+  const done = () => startWork.delete(work);
+  work.then(done, done);
+}
+
+/** Once the first screen is up and the work it started is done (work added meanwhile included). */
+export async function startSettled(shown: Promise<void> = firstScreen): Promise<void> {
+  await shown;
+  while (startWork.size > 0) await Promise.allSettled([...startWork]);
+}
+
+/** A start whose first screen never settles (an error screen, a hung request) still gets its shell, this long after it began. */
+export const shellInstallLatestMs = 30_000;
+
+/**
+ * Registers `/sw.js` once the first screen is up and its downloads are done, when the browser is
+ * idle (so installing the shell never competes with the first screen; the page's `load` comes
+ * long before a sheet is usable). Only in a production build: `npm run dev` has no service
+ * worker, so the dev server's hot reload is never answered from a cache.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -86,6 +116,13 @@ export function registerServiceWorker(): void {
       (error: unknown) => console.warn('Service worker not registered', error),
     );
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 2_000 }) : setTimeout(register, 0));
+  let registered = false;
+  const once = () => {
+    if (registered) return;
+    registered = true;
+    whenIdle();
+  };
+  void startSettled().then(once);
+  setTimeout(once, shellInstallLatestMs);
 }

@@ -1,5 +1,6 @@
 import type { GameLine } from '@vitae/core';
 import { contentParts, type ContentPart } from '@vitae/core/content-light';
+import { beforeShellInstall } from './app-update.ts';
 import { createContentStore, type ContentStore, type LineLoader } from './content-store.ts';
 import { loadContentParts, type BundleTexts, type ContentLanguage } from './content-sync.ts';
 
@@ -58,6 +59,7 @@ export function createLineLoader(language: ContentLanguage, texts: BundleTexts, 
       },
     );
     for (const line of lines) inFlight.set(line, loading);
+    beforeShellInstall(loading);
     return loading;
   };
   return {
