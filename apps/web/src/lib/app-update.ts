@@ -90,12 +90,32 @@ export async function startSettled(shown: Promise<void> = firstScreen): Promise<
   while (startWork.size > 0) await Promise.allSettled([...startWork]);
 }
 
+/**
+ * Once no download of the page finished for `quietMs`: the screen's own lazy parts (a dialog, the
+ * live connection's code) load after the first screen settled, with the main thread idle meanwhile.
+ */
+export function networkQuiet(quietMs = 1_000): Promise<void> {
+  if (typeof PerformanceObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    let timer = setTimeout(done, quietMs);
+    const observer = new PerformanceObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    });
+    observer.observe({ type: 'resource' });
+    function done() {
+      observer.disconnect();
+      resolve();
+    }
+  });
+}
+
 /** A start whose first screen never settles (an error screen, a hung request) still gets its shell, this long after it began. */
 export const shellInstallLatestMs = 30_000;
 
 /**
- * Registers `/sw.js` once the first screen is up and its downloads are done, when the browser is
- * idle (so installing the shell never competes with the first screen; the page's `load` comes
+ * Registers `/sw.js` once the first screen is up, its downloads are done and the page's network
+ * has been quiet for a second, when the browser is idle (so installing the shell never competes with the first screen; the page's `load` comes
  * long before a sheet is usable). Only in a production build: `npm run dev` has no service
  * worker, so the dev server's hot reload is never answered from a cache.
  */
@@ -123,6 +143,8 @@ export function registerServiceWorker(): void {
     registered = true;
     whenIdle();
   };
-  void startSettled().then(once);
+  void startSettled()
+    .then(() => networkQuiet())
+    .then(once);
   setTimeout(once, shellInstallLatestMs);
 }
