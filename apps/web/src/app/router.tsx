@@ -4,7 +4,7 @@ import { RootLayout, RouteError, RouteLoading } from './root-layout.tsx';
 import { loggedInLoader } from './routes/logged-in-route.ts';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
 import { allEditorSteps, viewerTabs } from './routes/route-names.ts';
-import { loadHomebrewTexts, loadMainTexts, loadSheetTexts } from '../i18n/i18n.ts';
+import { loadHomebrewTexts, loadLineTexts, loadMainTexts, loadSheetTexts } from '../i18n/i18n.ts';
 
 const loadLoginScreen = () => import('../features/auth/components/login-screen.tsx');
 
@@ -35,7 +35,8 @@ export function createRouter() {
         {
           path: '/editor',
           loader: sessionGuard,
-          lazy: () => withTexts(import('./routes/editor-route.tsx'), loadSheetTexts()),
+          // The wizard offers every line: their texts come with it.
+          lazy: () => withTexts(import('./routes/editor-route.tsx'), loadSheetTexts(), loadLineTexts()),
           children: [
             // The wizard moves on to the draft's own step from any step route.
             { index: true, loader: () => redirect('/editor/clan') },

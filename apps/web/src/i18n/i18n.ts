@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import type { GameLine } from '@vitae/core';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from '../lib/storage-keys.ts';
 import deDE from './locales/de-DE.json';
@@ -91,8 +92,9 @@ const packLoaders = {
     'en-US': async () => (await import('./locales/lines/h5/en-US.json')).default,
   },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
-const linePacks = ['w5', 'm20', 'h5'] as const satisfies readonly TextPack[];
 type TextPack = keyof typeof packLoaders;
+/** The text pack of each game line that has one (Vampire's texts are the sheet pack's). */
+const linePacks: Partial<Record<GameLine, TextPack>> = { w5: 'w5', m20: 'm20', h5: 'h5' };
 const wantedPacks = new Set<TextPack>();
 const loadedPacks = new Set<string>();
 
@@ -115,13 +117,20 @@ export function loadMainTexts(): Promise<void> {
 }
 
 /** Makes sure the sheet texts of the current language (and the German fallback) are there; route loaders await it. */
-export async function loadSheetTexts(): Promise<void> {
-  await Promise.all([loadPack('sheet'), loadLineTexts()]);
+export function loadSheetTexts(): Promise<void> {
+  return loadPack('sheet');
 }
 
-/** The game lines' own texts (wizard steps, sheet tabs, lexicon sections); the sheet screens and the Lexicon await it. */
-export async function loadLineTexts(): Promise<void> {
-  await Promise.all(linePacks.map((pack) => loadPack(pack)));
+/**
+ * The game lines' own texts (wizard steps, sheet tabs, lexicon sections): the wizard and the
+ * Lexicon await every line's, a sheet its line's (with the line's sheet code: a Vampire player's
+ * sheet does not load the other lines' texts).
+ */
+export async function loadLineTexts(lines: readonly GameLine[] = Object.keys(linePacks) as GameLine[]): Promise<void> {
+  await Promise.all(lines.flatMap((line) => {
+    const pack = linePacks[line];
+    return pack ? [loadPack(pack)] : [];
+  }));
 }
 
 /** The homebrew tab's and editors' texts, like `loadSheetTexts`. */

@@ -1,4 +1,5 @@
 import type { GameLine } from '@vitae/core';
+import { loadLineTexts } from '../../../i18n/i18n.ts';
 import type { SheetLine, SheetRegistry } from './types.ts';
 
 /**
@@ -16,13 +17,13 @@ export const sheetModules: { readonly [L in GameLine]: () => Promise<SheetLine<L
 const loaded: Partial<{ -readonly [L in GameLine]: SheetRegistry[L] }> = {};
 const loading = new Map<GameLine, Promise<void>>();
 
-/** Brings a line's sheet code in (the viewer's loader waits for it beside the character). */
+/** Brings a line's sheet code and its texts in (the viewer's loader waits for them beside the character). */
 export function loadSheet(line: GameLine): Promise<void> {
   if (line in loaded) return Promise.resolve();
   let pending = loading.get(line);
   if (!pending) {
-    pending = sheetModules[line]().then(
-      (sheet) => {
+    pending = Promise.all([sheetModules[line](), loadLineTexts([line])]).then(
+      ([sheet]) => {
         (loaded as Record<GameLine, SheetRegistry[GameLine]>)[line] = sheet;
       },
       (error: unknown) => {
