@@ -1,5 +1,6 @@
 // BENCH_ONLY=profile: where the phone's CPU time goes on a warm start of a sheet (CPU profile through
 // the DevTools protocol, 4× slower CPU): self time summed per script and per function, top 25.
+// BENCH_PROFILE_COLD=1 profiles the first start instead, on the emulated phone's network.
 import { chromium, type CDPSession } from 'playwright-core';
 import type { SpawnedServer } from '../scripts/spawn-server.ts';
 import type { BenchUser } from '../scripts/register-via-log.ts';
@@ -74,6 +75,24 @@ export async function benchStartProfile(server: SpawnedServer, user: BenchUser):
     const context = await browser.newContext({ baseURL: server.url, locale: 'de-DE', serviceWorkers: 'allow' });
     const page = await context.newPage();
     const query = new URLSearchParams({ s_atk: user.authorization.slice('Bearer '.length), s_rtk: user.refreshToken, s_exp: String(user.exp), r: Buffer.from(sheet).toString('base64') });
+    if (process.env.BENCH_PROFILE_COLD) {
+      // The first start instead, on the phone's network as bench/offline-start.ts emulates it.
+      const session: CDPSession = await context.newCDPSession(page);
+      await session.send('Network.enable');
+      await session.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await session.send('Profiler.enable');
+      await session.send('Profiler.setSamplingInterval', { interval: 200 });
+      await session.send('Profiler.start');
+      const started = performance.now();
+      await page.goto(`/logged-in?${query}`);
+      await page.getByLabel('Notizen').waitFor({ state: 'visible', timeout: 30_000 });
+      const took = performance.now() - started;
+      const { profile } = (await session.send('Profiler.stop')) as { profile: Profile };
+      console.log(`Cold start of a sheet, CPU profile (4× CPU, the phone's network): ${took.toFixed(0)} ms to the notes field`);
+      summarize(profile);
+      return;
+    }
     await page.goto(`/logged-in?${query}`);
     await page.getByLabel('Notizen').waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
