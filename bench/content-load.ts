@@ -1,6 +1,7 @@
 // Content: bytes on the wire per language and part (the shared part, each game line), and the
 // time from page load until the app has its game content and shows the first screen — cold (empty
 // browser storage: download) and warm (from IndexedDB), for a German and an English browser.
+import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { SpawnedServer } from '../scripts/spawn-server.ts';
@@ -19,13 +20,25 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 /** What the browser receives for a bundle: base64 text of the zip, gzipped as the server sends it. */
 const onTheWire = (zip: Uint8Array) => gzipSync(Buffer.from(zip).toString('base64')).length;
 
+/** The bytes of an answer as they cross the wire (Node's http client does not unpack them). */
+function wireBytes(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 async function printSizes(server: SpawnedServer): Promise<void> {
   const all = Buffer.from(await (await fetch(`${server.url}/api/data/bundle`)).text(), 'base64');
-  console.log('Content on the wire (base64 of the zip, gzip; the browser fetches one language: its shared part and the lines in use)');
+  console.log('Content on the wire (bundles: base64 of the zip, gzip; parts as the web app asks for them: the zip, brotli; the browser fetches one language: its shared part and the lines in use)');
   console.log(`  all languages (old /api/data/bundle): zip ${kib(all.length)}, ${kib(onTheWire(all))} on the wire`);
   for (const language of languages) {
     const zip = Buffer.from(await (await fetch(`${server.url}/api/data/${language}/bundle`)).text(), 'base64');
-    const part = async (name: string) => onTheWire(Buffer.from(await (await fetch(`${server.url}/api/data/${language}/parts/${name}`)).text(), 'base64'));
+    const part = (name: string) => wireBytes(`${server.url}/api/data/${language}/parts/${name}`, { accept: 'application/zip', 'accept-encoding': 'br, gzip' });
     const core = await part('core');
     const perLine = await Promise.all(lines.map(async (line) => `${line} ${kib(await part(line))}`));
     const vampire = core + (await part('v5'));

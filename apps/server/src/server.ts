@@ -1,3 +1,4 @@
+import { bundleLanguages } from '@vitae/core/content';
 import { buildApp } from './app.ts';
 import { removeServerFile, writeServerFile } from './backup/files.ts';
 import { loadConfig } from './config.ts';
@@ -17,3 +18,13 @@ if (app.database.kind === 'pglite') {
   writeServerFile(config.dataDir, { pid: process.pid, url: `http://${host.includes(':') ? `[${host}]` : host}:${config.port}` });
 }
 app.log.info(`Vitae is ready on ${config.publicUrl} (${app.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+// The content parts of each language are packed on their first request (~0.4 s of compression):
+// done now, behind the start, so the first player after a restart does not wait for it.
+for (const language of bundleLanguages) {
+  app.inject({ method: 'GET', url: `/api/data/${language}/parts` }).then(
+    (response) => {
+      if (response.statusCode !== 200) app.log.warn({ language, status: response.statusCode }, 'content parts not prepared');
+    },
+    (error: unknown) => app.log.warn({ language, err: error }, 'content parts not prepared'),
+  );
+}

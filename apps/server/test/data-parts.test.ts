@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { contentParts, contentPartOf, type ContentPart } from '@vitae/core/content';
 import { computeChecksum, listBundleEntries, readBundleZip } from '@vitae/content/bundle';
@@ -79,6 +79,45 @@ describe('content parts per language', () => {
     expect(zipped.headers.vary).toMatch(/accept-encoding/i);
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('sends the zip itself to a client that accepts application/zip: its files stored, brotli or gzip on the wire, the same files under the same checksum', async () => {
+    const { parts } = (await get('/api/data/de-DE/parts')).json<PartsIndex>();
+    const fromText = unzip((await get('/api/data/de-DE/parts/v5')).body);
+    const asZip = { accept: 'application/zip, text/plain;q=0.5' };
+    const brotli = await get('/api/data/de-DE/parts/v5', { ...asZip, 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-type']).toBe('application/zip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('no-cache');
+    expect(brotli.headers['x-bundle-checksum']).toBe(parts.v5.checksum);
+    expect(brotli.headers.etag).toBe(`"${parts.v5.checksum}-zip"`);
+    expect(brotli.headers.vary).toBe('accept, accept-encoding');
+    const zip = brotliDecompressSync(brotli.rawPayload);
+    const files = readBundleZip(zip);
+    expect([...files.keys()]).toEqual([...fromText.keys()]);
+    for (const [path, bytes] of files) expect(Buffer.from(bytes).equals(Buffer.from(fromText.get(path)!)), path).toBe(true);
+    // Stored, not deflated: the zip is larger than its files together.
+    expect(zip.length).toBeGreaterThan([...files.values()].reduce((sum, bytes) => sum + bytes.length, 0));
+    // What it is for: fewer bytes on the wire than the base64 text, gzipped.
+    const gzippedText = await get('/api/data/de-DE/parts/v5', { 'accept-encoding': 'gzip' });
+    expect(brotli.rawPayload.length).toBeLessThan(gzippedText.rawPayload.length * 0.85);
+    const gzipped = await get('/api/data/de-DE/parts/v5', { ...asZip, 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).equals(zip)).toBe(true);
+    const plain = await get('/api/data/de-DE/parts/v5', asZip);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(zip)).toBe(true);
+  });
+
+  it('the zip and the base64 text have their own ETags: 304 to the same representation only', async () => {
+    const asZip = { accept: 'application/zip' };
+    const zip = await get('/api/data/de-DE/parts/h5', asZip);
+    const text = await get('/api/data/de-DE/parts/h5');
+    expect(zip.headers.etag).not.toBe(text.headers.etag);
+    expect((await get('/api/data/de-DE/parts/h5', { ...asZip, 'if-none-match': String(zip.headers.etag) })).statusCode).toBe(304);
+    expect((await get('/api/data/de-DE/parts/h5', { ...asZip, 'if-none-match': String(text.headers.etag) })).statusCode).toBe(200);
+    expect((await get('/api/data/de-DE/parts/h5', { 'if-none-match': String(zip.headers.etag) })).statusCode).toBe(200);
   });
 
   it('answers 304 to the same ETag, 200 to another part’s', async () => {

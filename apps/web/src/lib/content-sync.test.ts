@@ -14,6 +14,8 @@ import { languageBundleTexts } from './test-fixtures.ts';
 interface FakePart {
   checksum: string;
   base64: string;
+  /** The zip itself, as the server sends it to a client that accepts `application/zip`. */
+  stored: Uint8Array;
 }
 
 async function servedParts(texts: BundleTexts): Promise<Map<ContentPart, FakePart>> {
@@ -22,7 +24,7 @@ async function servedParts(texts: BundleTexts): Promise<Map<ContentPart, FakePar
   const parts = new Map<ContentPart, FakePart>();
   for (const [part, files] of byPart) {
     const entries = listBundleEntries(files);
-    parts.set(part, { checksum: await computeChecksum(entries), base64: Buffer.from(createBundleZip(entries)).toString('base64') });
+    parts.set(part, { checksum: await computeChecksum(entries), base64: Buffer.from(createBundleZip(entries)).toString('base64'), stored: createBundleZip(entries, { stored: true }) });
   }
   return parts;
 }
@@ -33,8 +35,12 @@ let requests: string[];
 let offline: boolean;
 /** Parts the server answers with bytes that are no zip. */
 let damaged: Set<ContentPart>;
+/** The server sends a part as the zip itself to a client that asks for it (else as base64 text, as an older server does). */
+let binary: boolean;
+/** How many parts went out as the zip itself. */
+let zipAnswers: number;
 
-function fakeFetch(input: string | URL | Request): Promise<Response> {
+function fakeFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const url = String(input);
   requests.push(url.replace('http://vitae.test/api/data/de-DE/', ''));
   if (offline) return Promise.reject(new TypeError('Failed to fetch'));
@@ -43,7 +49,10 @@ function fakeFetch(input: string | URL | Request): Promise<Response> {
   }
   const part = served.get(url.split('/').pop() as ContentPart);
   if (!part) return Promise.resolve(new Response('not found', { status: 404 }));
-  if (damaged.has(url.split('/').pop() as ContentPart)) return Promise.resolve(new Response(btoa('kein zip, nur Text')));
+  const asZip = binary && new Headers(init?.headers).get('accept')?.includes('application/zip');
+  if (damaged.has(url.split('/').pop() as ContentPart)) return Promise.resolve(asZip ? new Response(new Blob([strToU8('kein zip, nur Text') as Uint8Array<ArrayBuffer>]), { headers: { 'content-type': 'application/zip' } }) : new Response(btoa('kein zip, nur Text')));
+  if (asZip) zipAnswers += 1;
+  if (asZip) return Promise.resolve(new Response(new Blob([part.stored as Uint8Array<ArrayBuffer>]), { headers: { 'content-type': 'application/zip', 'x-bundle-checksum': part.checksum } }));
   return Promise.resolve(new Response(part.base64, { headers: { 'x-bundle-checksum': part.checksum } }));
 }
 
@@ -80,6 +89,8 @@ beforeEach(async () => {
   requests = [];
   offline = false;
   damaged = new Set();
+  binary = false;
+  zipAnswers = 0;
   vi.stubGlobal('localStorage', memoryStorage());
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -103,6 +114,17 @@ describe('content per game line', () => {
     expect(texts['de-DE/Items.json']).toBe(germanTexts['de-DE/Items.json']);
     expect(texts['de-DE/v5/Clans.json']).toBe(germanTexts['de-DE/v5/Clans.json']);
     expect(Object.keys(texts).some((path) => path.startsWith('de-DE/w5/'))).toBe(false);
+  });
+
+  it('a server that sends a part as the zip itself (asked for with Accept: application/zip) gives the same content; a damaged one says so', async () => {
+    binary = true;
+    const { texts } = await startContent('de-DE', noReport, ['v5']);
+    expect(downloads().sort()).toEqual(['parts/core', 'parts/v5']);
+    expect(zipAnswers).toBe(2);
+    expect(texts['de-DE/Items.json']).toBe(germanTexts['de-DE/Items.json']);
+    expect(texts['de-DE/v5/Clans.json']).toBe(germanTexts['de-DE/v5/Clans.json']);
+    damaged.add('w5');
+    await expect(loadContentParts('de-DE', ['w5'])).rejects.toEqual(new ContentSyncError('formatNotRecognized'));
   });
 
   it('a later start reads the kept parts, and its check asks once for every checksum and downloads nothing unchanged', async () => {

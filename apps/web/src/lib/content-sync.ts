@@ -68,19 +68,21 @@ async function downloadPart(language: ContentLanguage, part: ContentPart, expect
   // The zip reader loads beside the download (only a start that downloads needs it).
   const reader = import('@vitae/content/bundle');
   reader.catch(() => undefined);
-  let base64: string;
+  let body: Uint8Array | string;
   let served: string | null;
   try {
-    const response = await fetch(`${networkUrl()}/data/${language}/parts/${part}`, { cache: 'no-store' });
+    // The zip itself (its files stored, brotli on the wire); a server that only has the base64
+    // text of the zip (spec §7's bundle format) answers with that, and it is read as before.
+    const response = await fetch(`${networkUrl()}/data/${language}/parts/${part}`, { cache: 'no-store', headers: { accept: 'application/zip, text/plain;q=0.5' } });
     if (!response.ok) throw new ContentSyncError('network');
     served = response.headers.get('x-bundle-checksum');
-    base64 = await response.text();
+    body = response.headers.get('content-type')?.startsWith('application/zip') ? new Uint8Array(await response.arrayBuffer()) : await response.text();
   } catch (error) {
     throw error instanceof ContentSyncError ? error : new ContentSyncError('network');
   }
   let bytes: Uint8Array;
   try {
-    bytes = base64ToBytes(base64);
+    bytes = typeof body === 'string' ? base64ToBytes(body) : body;
   } catch {
     throw new ContentSyncError('formatNotRecognized');
   }

@@ -1,9 +1,12 @@
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contentPartsResponseSchema, dataLanguageParamsSchema, dataPartParamsSchema, errorResponseSchema, type ContentPartsResponse } from '@vitae/core/api';
 import { bundleLanguages, contentParts, isContentPart, type BundleLanguage, type ContentPart } from '@vitae/core/content';
+import { listBundleEntries, readBundleZip } from '@vitae/content/bundle';
+import { createBundleZip } from '@vitae/content/bundle-write';
 import { loadBundle, loadLanguageBundle, loadLanguagePartBundles, type LoadedBundle } from '@vitae/content/disk';
 import { isBundleLanguage } from '@vitae/content/language-bundle';
 import { notFound } from '../../errors.ts';
@@ -25,8 +28,8 @@ function sendChecksum(reply: FastifyReply, current: ServedBundle) {
   return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').header('etag', current.etag).send(current.checksum);
 }
 
-function sendBundle(request: FastifyRequest, reply: FastifyReply, current: ServedBundle) {
-  reply.header('etag', current.etag).header('cache-control', 'no-cache').header('x-bundle-checksum', current.checksum).header('vary', 'accept-encoding');
+function sendBundle(request: FastifyRequest, reply: FastifyReply, current: ServedBundle, vary = 'accept-encoding') {
+  reply.header('etag', current.etag).header('cache-control', 'no-cache').header('x-bundle-checksum', current.checksum).header('vary', vary);
   if (request.headers['if-none-match'] === current.etag) return reply.status(304).send(null);
   reply.type('text/plain; charset=utf-8');
   // Base64 inflates the zip by a third; gzip on the wire takes most of that back.
@@ -42,16 +45,60 @@ const unknownLanguage = (language: string) =>
 
 const unknownPart = (part: string) => notFound(`there is no content part '${part}'; the parts are ${contentParts.join(', ')}`);
 
-interface ServedParts {
-  index: ContentPartsResponse;
-  parts: Map<ContentPart, ServedBundle>;
+/**
+ * A part as a binary zip for clients that ask for `application/zip`: its files stored
+ * uncompressed, and the zip compressed on the wire (brotli packs the JSON ~25 % tighter than the
+ * zip's deflate does, and the browser unpacks it natively instead of inflating in script).
+ */
+interface BinaryPart {
+  etag: string;
+  stored: Buffer;
+  brotli: Buffer;
+  gzip: Buffer;
 }
 
-function toServedParts(loaded: Map<ContentPart, LoadedBundle>): ServedParts {
-  const parts = new Map([...loaded].map(([part, bundle]) => [part, toServed(bundle)] as const));
+type ServedPart = ServedBundle & { binary: BinaryPart };
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function toBinaryPart(loaded: LoadedBundle): Promise<BinaryPart> {
+  const entries = listBundleEntries([...readBundleZip(loaded.zip)].map(([path, bytes]) => ({ path, bytes })));
+  const stored = Buffer.from(createBundleZip(entries, { stored: true }));
+  // Off the event loop (zlib's thread pool): made once per language, on its first request. Quality
+  // 10, not 11: measured on the Vampire part, 1.6 % larger for a third of the time (186 ms, not 574).
+  const [brotli, gzipped] = await Promise.all([
+    brotliAsync(stored, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: stored.length } }),
+    gzipAsync(stored, { level: 9 }),
+  ]);
+  return { etag: `"${loaded.checksum}-zip"`, stored, brotli, gzip: gzipped };
+}
+
+interface ServedParts {
+  index: ContentPartsResponse;
+  parts: Map<ContentPart, ServedPart>;
+}
+
+async function toServedParts(loaded: Map<ContentPart, LoadedBundle>): Promise<ServedParts> {
+  const parts = new Map(await Promise.all([...loaded].map(async ([part, bundle]) => [part, { ...toServed(bundle), binary: await toBinaryPart(bundle) }] as const)));
   const index = { parts: {} as ContentPartsResponse['parts'] };
   for (const [part, served] of parts) index.parts[part] = { checksum: served.checksum, bytes: served.zipBytes };
   return { index, parts };
+}
+
+/** A part as the client asked: the binary zip (`Accept: application/zip`, the web app), else base64 text like a bundle (older clients). */
+function sendPart(request: FastifyRequest, reply: FastifyReply, current: ServedPart) {
+  const vary = 'accept, accept-encoding';
+  if (!/\bapplication\/zip\b/.test(request.headers.accept ?? '')) return sendBundle(request, reply, current, vary);
+  const { binary } = current;
+  reply.header('etag', binary.etag).header('cache-control', 'no-cache').header('x-bundle-checksum', current.checksum).header('vary', vary);
+  if (request.headers['if-none-match'] === binary.etag) return reply.status(304).send(null);
+  reply.type('application/zip');
+  const accepted = request.headers['accept-encoding'] ?? '';
+  // Buffers are sent as they are (no serialiser); the schema documents the text form.
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(binary.brotli as unknown as string);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(binary.gzip as unknown as string);
+  return reply.send(binary.stored as unknown as string);
 }
 
 /**
@@ -62,7 +109,8 @@ function toServedParts(loaded: Map<ContentPart, LoadedBundle>): ServedParts {
  * for older clients. Each is loaded on first request and kept; ETags let browsers skip a download.
  * The same language content also comes in parts (issue #21, content per game line):
  * `GET /data/{language}/parts` lists each part's checksum and zip size as JSON, and
- * `GET /data/{language}/parts/{part}` serves one part (`core` or a game line) like a bundle.
+ * `GET /data/{language}/parts/{part}` serves one part (`core` or a game line) like a bundle, or as
+ * a binary zip to a client that accepts `application/zip`.
  */
 const dataRoutes: FastifyPluginAsyncZod = async (app) => {
   let all: Promise<ServedBundle> | undefined;
@@ -157,7 +205,7 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['data'],
         description:
-          "One part of a language's content, like /{language}/bundle: base64 text of a zip with bundle/Meta.json and bundle/<language>/<file> (core) or bundle/<language>/<line>/… (a game line); 404 for a language or a part there is none of.",
+          "One part of a language's content, like /{language}/bundle: base64 text of a zip with bundle/Meta.json and bundle/<language>/<file> (core) or bundle/<language>/<line>/… (a game line); with `Accept: application/zip` the zip itself, its files stored and the whole compressed on the wire (br, gzip); 404 for a language or a part there is none of.",
         params: dataPartParamsSchema,
         response: { 200: z.string(), 304: z.null(), 404: errorResponseSchema },
       },
@@ -168,7 +216,7 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isContentPart(part)) throw unknownPart(part);
       const current = (await languageParts(language)).parts.get(part);
       if (!current) throw unknownPart(part);
-      return sendBundle(request, reply, current);
+      return sendPart(request, reply, current);
     },
   );
 };
