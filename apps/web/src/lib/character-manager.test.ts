@@ -462,6 +462,16 @@ describe('CharacterManager with the light list', () => {
     expect(manager.get('a')?.character).toMatchObject({ notes: 'anderswo', revision: 2 });
   });
 
+  it('a logout forgets the character asked for beside the list', async () => {
+    const server = fakeServer([stored('a', 'Anna')]);
+    const manager = new CharacterManager({ request: server.request });
+    // Listed, but the sheet was never opened: the answer waits for it.
+    expect(await manager.load('a')).toBe('ok');
+    expect(await manager.opening('a')).toMatchObject({ name: 'Anna' });
+    manager.reset();
+    expect(await manager.opening('a')).toBeUndefined();
+  });
+
   it('a character asked for beside the list that the list does not name is not found (the early answer does not count)', async () => {
     const server = fakeServer([stored('a', 'Anna')]);
     server.state.set('x', stored('x', 'Fremd'));

@@ -840,6 +840,7 @@ export class CharacterManager {
     this.persisted.clear();
     this.keptWhole.clear();
     this.keptOnly = false;
+    this.early = undefined;
     this.status = 'uninitialised';
     this.lastFolders = undefined;
     this.changed();
