@@ -77,9 +77,13 @@ export function Root() {
       shownFirstScreen();
       return undefined;
     }
-    return settledRouter.subscribe((state) => {
-      if (settled(state)) shownFirstScreen();
+    // Told once: later navigations settle too, and have nothing to tell.
+    const unsubscribe = settledRouter.subscribe((state) => {
+      if (!settled(state)) return;
+      shownFirstScreen();
+      unsubscribe();
     });
+    return unsubscribe;
   }, [settledRouter]);
 
   const applyContent = useCallback((content: ContentStore) => setReady((current) => (current ? { ...current, content } : current)), []);

@@ -115,9 +115,10 @@ export const shellInstallLatestMs = 30_000;
 
 /**
  * Registers `/sw.js` once the first screen is up, its downloads are done and the page's network
- * has been quiet for a second, when the browser is idle (so installing the shell never competes with the first screen; the page's `load` comes
- * long before a sheet is usable). Only in a production build: `npm run dev` has no service
- * worker, so the dev server's hot reload is never answered from a cache.
+ * has been quiet for a second, when the browser is idle: installing the shell never competes with
+ * the first screen (the page's `load` comes long before a sheet is usable). Only in a production
+ * build: `npm run dev` has no service worker, so the dev server's hot reload is never answered
+ * from a cache.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
