@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { PatchOperation } from '@vitae/core/patch';
-import { keptRevisions } from '../src/repositories/character-writes.ts';
+import { keptRevisions, pruneEvery } from '../src/repositories/character-writes.ts';
 import { as, registerUser, useTestApp, type TestUser } from './helper.ts';
 
 const ctx = useTestApp();
@@ -91,15 +91,19 @@ describe('PATCH /characters/{id}', () => {
   it('answers 409 base_too_old with the stored character once the base left the log, and for a base from the future', async () => {
     const user = await registerUser(ctx);
     const id = await create(user);
-    for (let revision = 1; revision <= keptRevisions + 1; revision += 1) {
+    // The log is pruned in steps: one revision short of the next step, nothing has left it yet.
+    const latest = keptRevisions + pruneEvery;
+    for (let revision = 1; revision < latest - 1; revision += 1) {
       expect((await patch(user, id, revision, [{ path: ['hunger'], value: revision % 6 }])).statusCode).toBe(200);
     }
+    expect(await ctx.app.repos.characterWrites.loggedRevisions(id)).toBe(latest - 2);
+    expect((await patch(user, id, latest - 1, [{ path: ['hunger'], value: 5 }])).json()).toEqual({ revision: latest });
     expect(await ctx.app.repos.characterWrites.loggedRevisions(id)).toBe(keptRevisions);
-    const old = await patch(user, id, 1, [{ path: ['notes'], value: 'spät' }]);
+    const old = await patch(user, id, pruneEvery - 1, [{ path: ['notes'], value: 'spät' }]);
     expect(old.statusCode).toBe(409);
-    expect(old.json()).toMatchObject({ code: 'base_too_old', character: { id, revision: keptRevisions + 2 } });
+    expect(old.json()).toMatchObject({ code: 'base_too_old', character: { id, revision: latest } });
     // The oldest base still in the log merges.
-    expect((await patch(user, id, 2, [{ path: ['notes'], value: 'gerade noch' }])).statusCode).toBe(200);
+    expect((await patch(user, id, pruneEvery, [{ path: ['notes'], value: 'gerade noch' }])).statusCode).toBe(200);
     expect((await patch(user, id, 9_999, [{ path: ['notes'], value: 'x' }])).json()).toMatchObject({ code: 'base_too_old' });
   });
 
@@ -223,9 +227,9 @@ describe('POST /characters/changes (catch-up)', () => {
   it('sends the whole character when the log no longer covers the known revision', async () => {
     const user = await registerUser(ctx);
     const id = await create(user);
-    for (let revision = 1; revision <= keptRevisions + 1; revision += 1) await patch(user, id, revision, [{ path: ['hunger'], value: revision % 6 }]);
+    for (let revision = 1; revision < keptRevisions + pruneEvery; revision += 1) await patch(user, id, revision, [{ path: ['hunger'], value: revision % 6 }]);
     const body = (await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters/changes', payload: { known: { [id]: 1 } } }))).json();
-    expect(body.changed).toEqual([{ character: expect.objectContaining({ id, revision: keptRevisions + 2 }) }]);
+    expect(body.changed).toEqual([{ character: expect.objectContaining({ id, revision: keptRevisions + pruneEvery }) }]);
   });
 
   it('validates the body and needs a login', async () => {

@@ -61,6 +61,24 @@ describe('quotas', () => {
   });
 });
 
+describe('room of a save in a full account', () => {
+  const ctx = useTestApp();
+
+  it('passes a save that does not make its character larger (read from the row, then from the kept sheet) and counts bytes, not characters', async () => {
+    const user = await registerUser(ctx);
+    const { id } = (await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters', payload: { name: 'Voll', notes: 'a'.repeat(2000) } }))).json();
+    const stored = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters[0];
+    const full = () => ({ perCharacter: 200 * kib, account: 0 });
+    const writes = ctx.app.repos.characterWrites;
+    // Nothing of a created character is kept yet: its size comes from the row.
+    expect(await writes.put(id, user.id, { ...stored, notes: 'b'.repeat(2000) }, new Date(), full)).toMatchObject({ status: 'updated', revision: 2 });
+    // Now the sheet is kept: its size comes with it.
+    expect(await writes.put(id, user.id, { ...stored, revision: 2, notes: 'c'.repeat(1999) }, new Date(), full)).toMatchObject({ status: 'updated', revision: 3 });
+    // As many characters, twice the bytes (UTF-8): larger, so the full account refuses it.
+    expect(await writes.put(id, user.id, { ...stored, revision: 3, notes: 'ä'.repeat(1999) }, new Date(), full)).toMatchObject({ status: 'too_large', code: 'storage_full' });
+  });
+});
+
 describe('write budget', () => {
   const ctx = useTestApp({ quotas: { characters: 100, bytesPerCharacter: 1024 * kib, totalBytes: 10 * 1024 * kib, writesPerMinute: 5 } });
 

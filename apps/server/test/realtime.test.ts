@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { protocolVersion, type AuthenticateAck } from '@vitae/core/sync';
 import { as, registerUser, useTestApp, type TestUser } from './helper.ts';
 
@@ -103,6 +103,36 @@ describe('character_updated', () => {
     expect(seenByViewer).toMatchObject({ id, revision: 2, hunger: 5, justViewing: true });
     expect(await phoneSilent).toBe(true);
     expect(await strangerSilent).toBe(true);
+  });
+
+  it('is not even framed when no other connection could hear it', async () => {
+    const owner = await registerUser(ctx);
+    const viewer = await registerUser(ctx);
+    const { id, stored } = await createAndRead(owner);
+    await ctx.app.repos.characters.addViewer(id, viewer.id);
+    const saving = await connectAs(owner.accessToken);
+    const save = (revision: number, hunger: number) =>
+      ctx.app.inject(as(owner, { method: 'PUT', url: `/api/characters/${id}`, headers: { 'x-socket-id': saving.socket.id! }, payload: { ...stored, revision, hunger } }));
+    // Socket.IO frames an event in `broadcast`, before it looks who is in the rooms.
+    const broadcast = vi.spyOn(ctx.app.realtime.io.of('/').adapter, 'broadcast');
+    try {
+      expect((await save(1, 1)).json()).toEqual({ revision: 2 });
+      expect(broadcast).not.toHaveBeenCalled();
+
+      const viewerSocket = await connectAs(viewer.accessToken);
+      const onViewer = nextUpdate(viewerSocket.socket);
+      expect((await save(2, 2)).json()).toEqual({ revision: 3 });
+      expect(await onViewer).toMatchObject({ id, revision: 3, hunger: 2, justViewing: true });
+      expect(broadcast).toHaveBeenCalledTimes(1);
+
+      const laptop = await connectAs(owner.accessToken);
+      const onLaptop = nextUpdate(laptop.socket);
+      expect((await save(3, 3)).json()).toEqual({ revision: 4 });
+      expect(await onLaptop).toMatchObject({ id, revision: 4, hunger: 3 });
+      expect(broadcast).toHaveBeenCalledTimes(3);
+    } finally {
+      broadcast.mockRestore();
+    }
   });
 
   it('is not sent for a refused (stale) save', async () => {

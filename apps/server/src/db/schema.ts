@@ -208,7 +208,7 @@ export const homebrewInstalled = pgTable('homebrew_installed', {
  * What each saved revision of a character changed (issue #17): the paths, and the patch itself
  * when it is small enough to keep. A `PATCH` based on an older revision is merged when none of
  * its paths changed since; a reconnecting client catches up from the patches. Only the newest
- * `keptRevisions` per character are kept.
+ * `keptRevisions` per character are kept (pruned every `pruneEvery` revisions).
  */
 export const characterRevisions = pgTable(
   'character_revisions',

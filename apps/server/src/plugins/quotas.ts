@@ -33,7 +33,10 @@ export function createQuotas(config: QuotaConfig, usage: CharacterUsageRepositor
       sinceSweep = 0;
       sweep(at);
     }
-    const recent = (writes.get(userId) ?? []).filter((time) => time > at - 60_000);
+    const recent = writes.get(userId) ?? [];
+    // Kept in the order they came: the ones older than a minute are at the front. Dropped in place,
+    // as a storyteller's quick saves would otherwise copy the whole minute on every save.
+    while (recent.length > 0 && recent[0]! <= at - 60_000) recent.shift();
     if (recent.length >= config.writesPerMinute) {
       const wait = Math.max(1, Math.ceil((recent[0]! + 60_000 - at) / 1000));
       writes.set(userId, recent);

@@ -124,6 +124,19 @@ async function listening(io: VitaeServer, app: FastifyInstance, timeoutMs = 10_0
   }
 }
 
+/**
+ * Whether an event to these rooms reaches any socket (but `except`): with one instance only its
+ * own sockets can hear it; with the PostgreSQL adapter, other instances' sockets may.
+ */
+function heard(io: VitaeServer, pool: pg.Pool | undefined, rooms: string[], except?: string): boolean {
+  if (pool) return true;
+  const joined = io.of('/').adapter.rooms;
+  return rooms.some((room) => {
+    const sockets = joined.get(room);
+    return sockets !== undefined && (sockets.size > 1 || (sockets.size === 1 && !sockets.has(except ?? '')));
+  });
+}
+
 export async function createRealtime(app: FastifyInstance, sessions: SessionService, pool: pg.Pool | undefined): Promise<Realtime> {
   // 6 MB: a character with its avatar, with room for the framing; bigger frames are dropped.
   const io: VitaeServer = new Server(app.server, { path: '/socket.io', serveClient: false, connectTimeout: 20_000, maxHttpBufferSize: 6 * 1024 * 1024 });
@@ -179,9 +192,13 @@ export async function createRealtime(app: FastifyInstance, sessions: SessionServ
       io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
     characterUpdated(character, ownerId, viewerIds, exceptSocketId) {
-      const toOwner = exceptSocketId ? io.to(userRoom(ownerId)).except(exceptSocketId) : io.to(userRoom(ownerId));
-      toOwner.emit(socketEvents.characterUpdated, character);
-      if (viewerIds.length > 0) {
+      // Socket.IO turns the whole character into a frame before it looks who is in the rooms: a
+      // save nobody else watches (most of them) would pay for that for nothing.
+      if (heard(io, pool, [userRoom(ownerId)], exceptSocketId)) {
+        const toOwner = exceptSocketId ? io.to(userRoom(ownerId)).except(exceptSocketId) : io.to(userRoom(ownerId));
+        toOwner.emit(socketEvents.characterUpdated, character);
+      }
+      if (viewerIds.length > 0 && heard(io, pool, viewerIds.map(userRoom))) {
         io.to(viewerIds.map(userRoom)).emit(socketEvents.characterUpdated, { ...character, justViewing: true });
       }
     },

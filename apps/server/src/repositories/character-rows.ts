@@ -3,7 +3,7 @@ import type { Character } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { PatchOperation } from '@vitae/core/patch';
 import { currentData } from '../characters/stored.ts';
-import { listEntryOf, sheetBytes } from '../characters/stored-sheet.ts';
+import { listEntryOf } from '../characters/stored-sheet.ts';
 import type { Database } from '../db/client.ts';
 import { characterRevisions, characters, characterViewers, users } from '../db/schema.ts';
 import type { SheetCache } from './sheet-cache.ts';
@@ -13,8 +13,14 @@ import type { SheetCache } from './sheet-cache.ts';
  * who asks and the account's room, and written as the next revision with its log entry.
  */
 
-/** Revisions whose patches are kept per character; a base older than that is merged by the client. */
+/** Revisions whose patches are kept per character at least; a base older than that is merged by the client. */
 export const keptRevisions = 200;
+/**
+ * The log is pruned every this many revisions, not on every save (the delete was an eighth of a
+ * save's statement): a character's log holds `keptRevisions` to `keptRevisions + pruneEvery - 1`
+ * revisions.
+ */
+export const pruneEvery = 20;
 /** Patches larger than this (as JSON) keep only their paths: enough to detect conflicts, not to replay. */
 export const maxKeptPatchBytes = 64 * 1024;
 /** Largest value of the `revision` column (PostgreSQL integer). */
@@ -26,6 +32,20 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export function toStoredData(character: Character): Record<string, unknown> {
   const { id: _id, revision: _revision, justViewing: _justViewing, viewers: _viewers, ...data } = character;
   return data;
+}
+
+/** A sheet as a save writes it: the JSONB's data, its JSON text and size, made once per save. */
+export interface SheetToWrite {
+  data: Record<string, unknown>;
+  json: string;
+  /** UTF-8 bytes of `json`, as `data_bytes` and the room of a save count it. */
+  bytes: number;
+}
+
+/** A sheet to save (see `toStoredData`), turned into JSON once for its size, the row and the sheet cache. */
+export function sheetToWrite(data: Record<string, unknown>): SheetToWrite {
+  const json = JSON.stringify(data);
+  return { data, json, bytes: Buffer.byteLength(json) };
 }
 
 export interface Saved {
@@ -52,6 +72,8 @@ export interface LockedRow {
   /** The row's `updated_at` as the database prints it: with the revision, the version of the sheet (see `sheet-cache.ts`). */
   at: string;
   data: Record<string, unknown>;
+  /** The stored size of the sheet (the `data_bytes` column): a save compares its own with it. */
+  bytes: number;
   /** Who views the character (read with the lock: a save tells them). */
   viewerIds: string[];
 }
@@ -66,6 +88,7 @@ export async function readRow(tx: Transaction | Database, id: string, lock: bool
     .select({
       ownerId: characters.ownerId,
       revision: characters.revision,
+      bytes: characters.dataBytes,
       at: sql<string>`${characters.updatedAt}::text`,
       data: known ? sql<unknown>`case when ${characters.revision} = ${known.revision} and ${characters.updatedAt} = ${known.at}::timestamptz then null else ${characters.data} end` : characters.data,
       viewerIds: sql<string[]>`array(select ${characterViewers.userId}::text from ${characterViewers} where ${characterViewers.characterId} = ${characters.id})`,
@@ -77,7 +100,7 @@ export async function readRow(tx: Transaction | Database, id: string, lock: bool
   const data = row.data ?? sheets?.read(id, row);
   // Another save of this character replaced the kept sheet in between: read the row's own.
   if (data === undefined || data === null) return readRow(tx, id, lock, undefined);
-  return { ownerId: row.ownerId, revision: row.revision, at: row.at, data: currentData(data), viewerIds: row.viewerIds };
+  return { ownerId: row.ownerId, revision: row.revision, at: row.at, data: currentData(data), bytes: row.bytes, viewerIds: row.viewerIds };
 }
 
 /**
@@ -88,7 +111,7 @@ export async function readRow(tx: Transaction | Database, id: string, lock: bool
  */
 export function cachedRow(sheets: SheetCache, id: string): LockedRow | undefined {
   const latest = sheets.latest(id);
-  return latest && { ownerId: latest.ownerId, revision: latest.revision, at: latest.at, data: currentData(latest.data), viewerIds: [] };
+  return latest && { ownerId: latest.ownerId, revision: latest.revision, at: latest.at, data: currentData(latest.data), bytes: latest.bytes, viewerIds: [] };
 }
 
 /** What the owner's other characters take (stored bytes), for a save that makes its character larger. */
@@ -119,14 +142,13 @@ export async function stored(tx: Transaction | Database, id: string, row: Locked
 
 /**
  * Writes the next revision on top of the one `row` was read at: the row, the revision log entry
- * (pruned to the newest `keptRevisions`), all in one statement that also reads who views the
+ * (pruned to the newest `keptRevisions` every `pruneEvery` revisions), all in one statement that also reads who views the
  * character. `undefined` when the row is not at that version any more (someone saved in between,
  * or the character changed hands): then nothing was written.
  */
-export async function writeRevision(tx: Transaction | Database, id: string, row: LockedRow, next: Character, patch: PatchOperation[], now: Date, sheets: SheetCache | undefined): Promise<Saved | undefined> {
+export async function writeRevision(tx: Transaction | Database, id: string, row: LockedRow, next: Character, sheet: SheetToWrite, patch: PatchOperation[], now: Date, sheets: SheetCache | undefined): Promise<Saved | undefined> {
   const revision = row.revision + 1;
-  const data = toStoredData(next);
-  const dataJson = JSON.stringify(data);
+  const { data, json: dataJson, bytes } = sheet;
   const json = JSON.stringify(patch);
   const at = now.toISOString();
   // One statement: on the embedded database every statement is a round trip to its thread, and a
@@ -134,7 +156,7 @@ export async function writeRevision(tx: Transaction | Database, id: string, row:
   const result = (await tx.execute(sql`
     with updated as (
       update ${characters}
-      set name = ${next.name}, directory = ${next.directory ?? null}, data = ${dataJson}::jsonb, data_bytes = ${Buffer.byteLength(dataJson)}, list_entry = ${JSON.stringify(listEntryOf(data))}::jsonb, revision = ${revision}, updated_at = ${at}::timestamptz
+      set name = ${next.name}, directory = ${next.directory ?? null}, data = ${dataJson}::jsonb, data_bytes = ${bytes}, list_entry = ${JSON.stringify(listEntryOf(data))}::jsonb, revision = ${revision}, updated_at = ${at}::timestamptz
       where ${characters.id} = ${id} and ${characters.revision} = ${row.revision} and ${characters.updatedAt} = ${row.at}::timestamptz and ${characters.ownerId} = ${row.ownerId}
       returning ${characters.id}, ${characters.updatedAt}::text as at,
         array(select ${characterViewers.userId}::text from ${characterViewers} where ${characterViewers.characterId} = ${characters.id}) as viewer_ids
@@ -142,14 +164,18 @@ export async function writeRevision(tx: Transaction | Database, id: string, row:
       insert into ${characterRevisions} (character_id, revision, paths, patch, created_at)
       select id, ${revision}, ${JSON.stringify(patch.map((operation) => operation.path))}::jsonb, ${json.length <= maxKeptPatchBytes ? json : null}::jsonb, ${at}::timestamptz
       from updated
-    ), pruned as (
+    )${
+      revision % pruneEvery === 0
+        ? sql`, pruned as (
       delete from ${characterRevisions}
       where ${characterRevisions.characterId} = ${id} and ${characterRevisions.revision} <= ${revision - keptRevisions} and exists (select 1 from updated)
-    )
+    )`
+        : sql``
+    }
     select at, viewer_ids from updated`)) as unknown as { rows: Array<{ at: string; viewer_ids: string[] }> };
   const written = result.rows[0];
   if (!written) return undefined;
-  sheets?.remember(id, { revision, at: written.at, ownerId: row.ownerId }, dataJson);
+  sheets?.remember(id, { revision, at: written.at, ownerId: row.ownerId }, dataJson, bytes);
   return {
     status: 'updated',
     revision,
@@ -172,11 +198,11 @@ export interface TooLarge {
  * larger cannot fill the account (nor is it refused when the account is already full), so only a
  * growing one reads what the owner's other characters take.
  */
-export async function exceedsRoom(reader: Transaction | Database, id: string, current: LockedRow, data: Record<string, unknown>, roomFor: SaveRoomFor): Promise<TooLarge | undefined> {
-  const bytes = sheetBytes(data);
+export async function exceedsRoom(reader: Transaction | Database, id: string, current: LockedRow, sheet: SheetToWrite, roomFor: SaveRoomFor): Promise<TooLarge | undefined> {
+  const { bytes } = sheet;
   const { perCharacter } = roomFor(0);
   if (bytes > perCharacter) return { status: 'too_large', code: 'character_too_large', bytes, limit: perCharacter };
-  if (bytes <= sheetBytes(current.data)) return undefined;
+  if (bytes <= current.bytes) return undefined;
   const { account } = roomFor(await otherCharactersBytes(reader, id, current.ownerId));
   return bytes > account ? { status: 'too_large', code: 'storage_full', bytes, limit: account } : undefined;
 }

@@ -4,12 +4,12 @@ import type { StoredCharacter } from '@vitae/core/api';
 import { applyPatch, characterPatch, composePatches, conflictingOperations, PatchError, serverOwnedOperation, type Patch, type PatchOperation, type PatchPath } from '@vitae/core/patch';
 import type { Database } from '../db/client.ts';
 import { characterRevisions } from '../db/schema.ts';
-import { cachedRow, exceedsRoom, maxRevision, readRow, refusal, stored, toStoredData, writeRevision, type LockedRow, type Saved, type SaveRoomFor, type TooLarge, type Transaction } from './character-rows.ts';
+import { cachedRow, exceedsRoom, maxRevision, readRow, refusal, sheetToWrite, stored, toStoredData, writeRevision, type LockedRow, type Saved, type SaveRoomFor, type SheetToWrite, type TooLarge, type Transaction } from './character-rows.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { complete, revisionsSince } from './revision-log.ts';
 import { createSheetCache } from './sheet-cache.ts';
 
-export { keptRevisions, maxKeptPatchBytes, toStoredData, type Saved, type SaveRoom, type SaveRoomFor, type TooLarge } from './character-rows.ts';
+export { keptRevisions, maxKeptPatchBytes, pruneEvery, toStoredData, type Saved, type SaveRoom, type SaveRoomFor, type TooLarge } from './character-rows.ts';
 
 export type PutResult = Saved | { status: 'unchanged'; revision: number } | { status: 'conflict'; stored: StoredCharacter } | TooLarge | { status: 'not_found' } | { status: 'forbidden' };
 
@@ -25,7 +25,7 @@ export type PatchResult =
   | { status: 'forbidden' };
 
 /** What a save decided after reading the row: an answer as it is, or a revision to write. */
-type Decision<R> = { answer: R } | { write: { next: Character; patch: PatchOperation[]; done: (saved: Saved) => R } };
+type Decision<R> = { answer: R } | { write: { next: Character; sheet: SheetToWrite; patch: PatchOperation[]; done: (saved: Saved) => R } };
 
 /** Optimistic tries before a save takes the row lock (only when the same character is saved over and over at once). */
 const optimisticTries = 3;
@@ -50,7 +50,7 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
     if (kept) {
       const decision = await decide(db, kept);
       if ('write' in decision) {
-        const saved = await writeRevision(db, id, kept, decision.write.next, decision.write.patch, now, sheets);
+        const saved = await writeRevision(db, id, kept, decision.write.next, decision.write.sheet, decision.write.patch, now, sheets);
         if (saved) return decision.write.done(saved);
       }
     }
@@ -62,7 +62,7 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
       const row = await readRow(reader, id, lock, kept);
       const decision = await decide(reader, row);
       if ('answer' in decision) return { result: decision.answer };
-      const saved = await writeRevision(reader, id, row!, decision.write.next, decision.write.patch, now, kept);
+      const saved = await writeRevision(reader, id, row!, decision.write.next, decision.write.sheet, decision.write.patch, now, kept);
       return saved ? { result: decision.write.done(saved) } : undefined;
     };
     for (let tries = 0; tries < optimisticTries; tries += 1) {
@@ -87,9 +87,10 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
         const data = toStoredData(character);
         const patch = characterPatch(row!.data, data);
         if (patch.length === 0) return { answer: { status: 'unchanged', revision: row!.revision } };
-        const tooLarge = roomFor && (await exceedsRoom(reader, id, row!, data, roomFor));
+        const sheet = sheetToWrite(data);
+        const tooLarge = roomFor && (await exceedsRoom(reader, id, row!, sheet, roomFor));
         if (tooLarge) return { answer: tooLarge };
-        return { write: { next: character, patch, done: (saved) => saved } };
+        return { write: { next: character, sheet, patch, done: (saved) => saved } };
       });
     },
 
@@ -131,9 +132,10 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
         const data = toStoredData(parsed.character);
         const effective = characterPatch(current.data, data);
         if (effective.length === 0) return { answer: { status: 'unchanged', revision: current.revision, ...(merged ? { merged } : {}) } };
-        const tooLarge = roomFor && (await exceedsRoom(reader, id, current, data, roomFor));
+        const sheet = sheetToWrite(data);
+        const tooLarge = roomFor && (await exceedsRoom(reader, id, current, sheet, roomFor));
         if (tooLarge) return { answer: tooLarge };
-        return { write: { next: parsed.character, patch: effective, done: (saved) => (merged ? { ...saved, merged } : saved) } };
+        return { write: { next: parsed.character, sheet, patch: effective, done: (saved) => (merged ? { ...saved, merged } : saved) } };
       });
     },
 

@@ -22,12 +22,14 @@ describe('sheet cache', () => {
     expect(cache.read('a', { revision: 1, at })).toEqual({ inventory: { cash: 5 } });
   });
 
-  it('gives the latest kept version with its owner and a fresh copy of its sheet', () => {
+  it('gives the latest kept version with its owner, its size and a fresh copy of its sheet', () => {
     const cache = createSheetCache();
     expect(cache.latest('a')).toBeUndefined();
     cache.remember('a', { revision: 7, at, ownerId: 'owner-1' }, '{"hunger":1}');
-    const latest = cache.latest('a') as { revision: number; at: string; ownerId: string; data: { hunger: number } };
-    expect(latest).toEqual({ revision: 7, at, ownerId: 'owner-1', data: { hunger: 1 } });
+    const latest = cache.latest('a') as { revision: number; at: string; ownerId: string; data: { hunger: number }; bytes: number };
+    expect(latest).toEqual({ revision: 7, at, ownerId: 'owner-1', data: { hunger: 1 }, bytes: 12 });
+    cache.remember('b', { revision: 1, at, ownerId: 'owner-1' }, '{"name":"Ärger"}');
+    expect(cache.latest('b')?.bytes).toBe(17);
     latest.data.hunger = 5;
     expect(cache.latest('a')?.data).toEqual({ hunger: 1 });
   });

@@ -24,6 +24,8 @@ export interface KeptVersion extends SheetVersion {
 
 interface Entry extends KeptVersion {
   json: string;
+  /** UTF-8 bytes of `json` (the row's `data_bytes`). */
+  bytes: number;
 }
 
 /** Sheets kept at most; the least recently saved go first. */
@@ -46,14 +48,14 @@ export function createSheetCache(entries = sheetCacheEntries, maxChars = sheetCa
       return JSON.parse(entry.json) as unknown;
     },
     /** The kept version with a fresh copy of its sheet, to work a save out before reading the row. */
-    latest(id: string): (KeptVersion & { data: unknown }) | undefined {
+    latest(id: string): (KeptVersion & { data: unknown; bytes: number }) | undefined {
       const entry = kept.get(id);
-      return entry && { revision: entry.revision, at: entry.at, ownerId: entry.ownerId, data: JSON.parse(entry.json) as unknown };
+      return entry && { revision: entry.revision, at: entry.at, ownerId: entry.ownerId, data: JSON.parse(entry.json) as unknown, bytes: entry.bytes };
     },
-    remember(id: string, version: KeptVersion, json: string): void {
+    remember(id: string, version: KeptVersion, json: string, bytes = Buffer.byteLength(json)): void {
       kept.delete(id);
       if (json.length > maxChars) return;
-      kept.set(id, { revision: version.revision, at: version.at, ownerId: version.ownerId, json });
+      kept.set(id, { revision: version.revision, at: version.at, ownerId: version.ownerId, json, bytes });
       if (kept.size > entries) kept.delete(kept.keys().next().value!);
     },
     forget(id: string): void {
