@@ -100,6 +100,28 @@ test('a first start installs the shell once the sheet and its line content are h
   await phone.context.close();
 });
 
+test('a login callback that leads to a sheet asks for its character and the list before the sheet’s code', async ({ page, browser, baseURL }) => {
+  await registerThroughUi(page);
+  const [id] = await seedCharacters(page, [blankV5Character({ name: 'Vorsprung' })]);
+  const phone = await secondDevice(browser, baseURL!, page, `/viewer/${id}/profile`, async (device) => {
+    // The sheet's code arrives late, as on a phone's line: the requests must not wait for it.
+    await device.route(/\/assets\/viewer-guard-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+  });
+  await expect(phone.page.getByLabel('Notizen')).toBeVisible();
+  const started = await phone.page.evaluate((id) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const find = (path: string | RegExp) => entries.find((entry) => { const pathname = new URL(entry.name).pathname; return typeof path === 'string' ? pathname === path : path.test(pathname); });
+    return { character: find(`/api/characters/${id}`)?.startTime, list: find('/api/characters')?.startTime, sheetCodeArrived: find(/\/assets\/viewer-guard-[^/]+\.js$/)?.responseEnd };
+  }, id);
+  expect(started.sheetCodeArrived).toBeGreaterThan(0);
+  expect(started.character).toBeLessThan(started.sheetCodeArrived!);
+  expect(started.list).toBeLessThan(started.sheetCodeArrived!);
+  await phone.context.close();
+});
+
 test('the same field changed offline here and online elsewhere ends in the conflict dialog, not an overwrite', async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000);
   await registerThroughUi(page);

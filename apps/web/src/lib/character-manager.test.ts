@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { characterSchemaVersion } from '@vitae/core';
-import type { StoredCharacter } from '@vitae/core/api';
+import type { LightCharacterListResponse, StoredCharacter } from '@vitae/core/api';
 import { characterPatch } from '@vitae/core/patch';
 import { CharacterManager, retryDelayMs, type ManagerDeps } from './character-manager.ts';
 import { fakeServer, stored } from './fake-character-server.ts';
@@ -443,6 +443,40 @@ describe('CharacterManager with the light list', () => {
     expect(server.calls.map((call) => call.path)).toEqual(['/characters/a', '/characters']);
     expect(manager.get('a')).toMatchObject({ loaded: true, character: { notes: 'geheim', revision: 1 } });
     expect(manager.get('b')?.loaded).toBe(false);
+  });
+
+  it('takes the requests a login callback already sent (head start) instead of asking again, once', async () => {
+    const server = fakeServer([{ ...stored('a', 'Anna'), notes: 'geheim' } as StoredCharacter, stored('b', 'Bruno')]);
+    const head = { id: 'a', character: server.request<StoredCharacter>('GET', '/characters/a'), list: server.request<LightCharacterListResponse>('GET', '/characters') };
+    const headStart = vi.fn().mockReturnValueOnce(head).mockReturnValue(undefined);
+    const manager = new CharacterManager({ request: server.request, headStart });
+    expect(await manager.preload('a')).toBe(true);
+    expect(await manager.opening('a')).toBeUndefined();
+    expect(manager.get('a')).toMatchObject({ loaded: true, character: { notes: 'geheim' } });
+    expect(manager.get('b')?.loaded).toBe(false);
+    // Only the head start's two requests went out.
+    expect(server.calls.map((call) => call.path)).toEqual(['/characters/a', '/characters']);
+    manager.reset();
+    expect(await manager.load()).toBe('ok');
+    expect(headStart).toHaveBeenCalledTimes(2);
+    expect(server.calls.map((call) => call.path)).toEqual(['/characters/a', '/characters', '/characters']);
+  });
+
+  it('a head start for another sheet gives its list; the opened character is asked for', async () => {
+    const server = fakeServer([stored('a', 'Anna'), stored('b', 'Bruno')]);
+    const head = { id: 'a', character: server.request<StoredCharacter>('GET', '/characters/a'), list: server.request<LightCharacterListResponse>('GET', '/characters') };
+    const manager = new CharacterManager({ request: server.request, headStart: () => head });
+    expect(await manager.preload('b')).toBe(true);
+    expect(server.calls.map((call) => call.path)).toEqual(['/characters/a', '/characters', '/characters/b']);
+    expect(manager.get('b')?.loaded).toBe(true);
+  });
+
+  it('a start without a session takes the head start and drops it', async () => {
+    const server = fakeServer([stored('a', 'Anna')]);
+    const headStart = vi.fn(() => undefined);
+    const manager = new CharacterManager({ request: server.request, headStart, hasSession: async () => false });
+    expect(await manager.load('a')).toBe('not_authed');
+    expect(headStart).toHaveBeenCalledTimes(1);
   });
 
   it('asks again when the character asked for beside the list is older than the list (saved elsewhere in between)', async () => {

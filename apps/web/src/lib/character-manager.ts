@@ -84,6 +84,8 @@ export interface ManagerDeps {
   takePending?: () => PendingEdit[];
   /** The signed-in account's characters in this browser (IndexedDB): the list offline, unsent edits across reloads. */
   cache?: () => CharacterCache | undefined;
+  /** A sheet's character and the list, already asked for (see `sheet-head-start.ts`); taken once, by the first load. */
+  headStart?: () => { id: string; character: Promise<ApiResult<StoredCharacter>>; list: Promise<ApiResult<LightCharacterListResponse>> } | undefined;
 }
 
 /** At most this many whole characters are fetched in the background after a start (see `prefetchWhole`). */
@@ -245,6 +247,8 @@ export class CharacterManager {
   }
 
   private async fetchList(opening: string | undefined, ask: (answer: Promise<ApiResult<StoredCharacter>>) => void): Promise<'ok' | 'not_authed' | 'error'> {
+    // Taken before anything else: a start that does not use it (no session, kept copies) drops it.
+    const head = this.deps.headStart?.();
     if (this.deps.hasSession && !(await this.deps.hasSession())) return 'not_authed';
     this.status = 'loading';
     this.changed();
@@ -257,8 +261,8 @@ export class CharacterManager {
       void this.reconcileKept(cache);
       return 'ok';
     }
-    if (opening !== undefined) ask(this.deps.request<StoredCharacter>('GET', `/characters/${encodeURIComponent(opening)}`));
-    const result = await this.deps.request<LightCharacterListResponse>('GET', '/characters');
+    if (opening !== undefined) ask(head?.id === opening ? head.character : this.deps.request<StoredCharacter>('GET', `/characters/${encodeURIComponent(opening)}`));
+    const result = await (head?.list ?? this.deps.request<LightCharacterListResponse>('GET', '/characters'));
     if (!result.ok) {
       this.early = undefined;
       this.status = 'uninitialised';

@@ -8,6 +8,7 @@ import { clearCharacterCache, openCharacterCache, type CharacterCache } from './
 import { keepPendingEdits, takePendingEdits } from './pending-edits.ts';
 import { realtimeSocketId, realtimeStarted, startRealtime, stopRealtime } from './realtime.ts';
 import { sessionState } from './session-state.ts';
+import { takeSheetRequests } from './sheet-head-start.ts';
 import { loadSession } from './session-store.ts';
 import { networkUrl } from './settings.ts';
 import { storageKeys } from './storage-keys.ts';
@@ -42,6 +43,7 @@ export const characterManager = new CharacterManager({
   keepPending: (edits) => keepPendingEdits(loadedAccount, edits),
   takePending: () => takePendingEdits(accessTokenSubject(storedAccessToken())),
   cache: accountCache,
+  headStart: () => takeSheetRequests(accessTokenSubject(storedAccessToken())),
 });
 
 watchConnectivity(() => `${networkUrl()}/ping`);

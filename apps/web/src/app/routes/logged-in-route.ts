@@ -3,6 +3,7 @@ import { fetchMe } from '../../lib/account-api.ts';
 import { loadAccount, rememberMe } from '../../lib/account.ts';
 import { parseLoginCallback } from '../../lib/login-callback.ts';
 import { saveSession } from '../../lib/session-store.ts';
+import { startSheetRequests } from '../../lib/sheet-head-start.ts';
 import { accessTokenSubject } from '../../lib/token-claims.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function loggedInLoader({ request }: LoaderFunctionArgs): Promise<R
   const callback = parseLoginCallback(new URL(request.url).searchParams);
   if (callback.ok) {
     await saveSession(callback.session);
-    startSheet(callback.returnTo);
+    startSheet(callback.returnTo, callback.session.accessToken);
     await rememberWhoLoggedIn(callback.session.accessToken);
   } else window.alert('Failed to log in');
   return redirect(callback.returnTo);
@@ -30,8 +31,13 @@ async function rememberWhoLoggedIn(accessToken: string): Promise<void> {
   if (me.ok) rememberMe(me.data);
 }
 
-/** `r` leads to a sheet: its character starts loading beside the account check (a phone's first start waited for both in turn). */
-function startSheet(returnTo: string): void {
+/**
+ * `r` leads to a sheet: its character and the list are asked for at once, beside the account check
+ * (a phone's first start waited for both in turn), and the sheet's code starts loading.
+ */
+function startSheet(returnTo: string, accessToken: string): void {
   const sheet = /^\/viewer\/([^/?#%]+)(?:[/?#]|$)/.exec(returnTo)?.[1];
-  if (sheet) import('../viewer-guard.ts').then(({ startViewer }) => void startViewer(sheet), () => undefined);
+  if (!sheet) return;
+  startSheetRequests(sheet, accessToken);
+  import('../viewer-guard.ts').then(({ startViewer }) => void startViewer(sheet), () => undefined);
 }
