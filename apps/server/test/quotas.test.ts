@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { blankCharacter } from '@vitae/core';
+import { characters } from '../src/db/schema.ts';
 import { batchesOf, streamBatchBytes, streamBatchRows } from '../src/repositories/character-stream.ts';
 import { as, registerUser, useTestApp } from './helper.ts';
 
@@ -76,6 +79,18 @@ describe('room of a save in a full account', () => {
     expect(await writes.put(id, user.id, { ...stored, revision: 2, notes: 'c'.repeat(1999) }, new Date(), full)).toMatchObject({ status: 'updated', revision: 3 });
     // As many characters, twice the bytes (UTF-8): larger, so the full account refuses it.
     expect(await writes.put(id, user.id, { ...stored, revision: 3, notes: 'ä'.repeat(1999) }, new Date(), full)).toMatchObject({ status: 'too_large', code: 'storage_full' });
+  });
+
+  it('measures a row of an older shape as it is migrated, not as it is stored', async () => {
+    const user = await registerUser(ctx);
+    const { id } = (await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters', payload: { name: 'Alt' } }))).json();
+    // Version 2 kept other lines' blocks that the migration drops: stored, the row is 5 KB larger.
+    const { id: _id, revision: _revision, viewers: _viewers, ...v2 } = { ...blankCharacter('v5', { name: 'Alt' }), schemaVersion: 2, werewolf: { rage: 1, notes: 'w'.repeat(5000) }, mage: {}, hunter: {} };
+    await ctx.app.database.db.update(characters).set({ data: v2, dataBytes: Buffer.byteLength(JSON.stringify(v2)) }).where(eq(characters.id, id));
+    const [current] = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters;
+    const full = () => ({ perCharacter: 200 * kib, account: 0 });
+    expect(await ctx.app.repos.characterWrites.put(id, user.id, { ...current, notes: 'n'.repeat(1000) }, new Date(), full)).toMatchObject({ status: 'too_large', code: 'storage_full' });
+    expect(await ctx.app.repos.characterWrites.put(id, user.id, { ...current, hunger: 2 }, new Date(), full)).toMatchObject({ status: 'updated', revision: 2 });
   });
 });
 

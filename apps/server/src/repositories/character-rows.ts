@@ -3,7 +3,7 @@ import type { Character } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { PatchOperation } from '@vitae/core/patch';
 import { currentData } from '../characters/stored.ts';
-import { listEntryOf } from '../characters/stored-sheet.ts';
+import { listEntryOf, sheetBytes } from '../characters/stored-sheet.ts';
 import type { Database } from '../db/client.ts';
 import { characterRevisions, characters, characterViewers, users } from '../db/schema.ts';
 import type { SheetCache } from './sheet-cache.ts';
@@ -100,7 +100,9 @@ export async function readRow(tx: Transaction | Database, id: string, lock: bool
   const data = row.data ?? sheets?.read(id, row);
   // Another save of this character replaced the kept sheet in between: read the row's own.
   if (data === undefined || data === null) return readRow(tx, id, lock, undefined);
-  return { ownerId: row.ownerId, revision: row.revision, at: row.at, data: currentData(data), bytes: row.bytes, viewerIds: row.viewerIds };
+  const current = currentData(data);
+  // A row older than this Vitae (its start-up migration failed) is measured as it is migrated here.
+  return { ownerId: row.ownerId, revision: row.revision, at: row.at, data: current, bytes: current === data ? row.bytes : sheetBytes(current), viewerIds: row.viewerIds };
 }
 
 /**
@@ -111,7 +113,9 @@ export async function readRow(tx: Transaction | Database, id: string, lock: bool
  */
 export function cachedRow(sheets: SheetCache, id: string): LockedRow | undefined {
   const latest = sheets.latest(id);
-  return latest && { ownerId: latest.ownerId, revision: latest.revision, at: latest.at, data: currentData(latest.data), bytes: latest.bytes, viewerIds: [] };
+  if (!latest) return undefined;
+  const current = currentData(latest.data);
+  return { ownerId: latest.ownerId, revision: latest.revision, at: latest.at, data: current, bytes: current === latest.data ? latest.bytes : sheetBytes(current), viewerIds: [] };
 }
 
 /** What the owner's other characters take (stored bytes), for a save that makes its character larger. */
@@ -142,9 +146,9 @@ export async function stored(tx: Transaction | Database, id: string, row: Locked
 
 /**
  * Writes the next revision on top of the one `row` was read at: the row, the revision log entry
- * (pruned to the newest `keptRevisions` every `pruneEvery` revisions), all in one statement that also reads who views the
- * character. `undefined` when the row is not at that version any more (someone saved in between,
- * or the character changed hands): then nothing was written.
+ * (pruned to the newest `keptRevisions` every `pruneEvery` revisions), all in one statement that
+ * also reads who views the character. `undefined` when the row is not at that version any more
+ * (someone saved in between, or the character changed hands): then nothing was written.
  */
 export async function writeRevision(tx: Transaction | Database, id: string, row: LockedRow, next: Character, sheet: SheetToWrite, patch: PatchOperation[], now: Date, sheets: SheetCache | undefined): Promise<Saved | undefined> {
   const revision = row.revision + 1;
