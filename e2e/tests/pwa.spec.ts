@@ -100,7 +100,7 @@ test('a first start installs the shell once the sheet and its line content are h
   await phone.context.close();
 });
 
-test('a login callback that leads to a sheet asks for its character and the list before the sheet’s code', async ({ page, browser, baseURL }) => {
+test('a login callback that leads to a sheet asks for its character, the list and its line’s content before the sheet’s code', async ({ page, browser, baseURL }) => {
   await registerThroughUi(page);
   const [id] = await seedCharacters(page, [blankV5Character({ name: 'Vorsprung' })]);
   const phone = await secondDevice(browser, baseURL!, page, `/viewer/${id}/profile`, async (device) => {
@@ -114,11 +114,18 @@ test('a login callback that leads to a sheet asks for its character and the list
   const started = await phone.page.evaluate((id) => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const find = (path: string | RegExp) => entries.find((entry) => { const pathname = new URL(entry.name).pathname; return typeof path === 'string' ? pathname === path : path.test(pathname); });
-    return { character: find(`/api/characters/${id}`)?.startTime, list: find('/api/characters')?.startTime, sheetCodeArrived: find(/\/assets\/viewer-guard-[^/]+\.js$/)?.responseEnd };
+    return {
+      character: find(`/api/characters/${id}`)?.startTime,
+      list: find('/api/characters')?.startTime,
+      lineContent: find('/api/data/de-DE/parts/v5')?.startTime,
+      sheetCodeArrived: find(/\/assets\/viewer-guard-[^/]+\.js$/)?.responseEnd,
+    };
   }, id);
   expect(started.sheetCodeArrived).toBeGreaterThan(0);
   expect(started.character).toBeLessThan(started.sheetCodeArrived!);
   expect(started.list).toBeLessThan(started.sheetCodeArrived!);
+  // The character names its line: that line's content does not wait for the sheet's code either.
+  expect(started.lineContent).toBeLessThan(started.sheetCodeArrived!);
   await phone.context.close();
 });
 

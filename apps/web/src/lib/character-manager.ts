@@ -303,7 +303,11 @@ export class CharacterManager {
   private async prefetchWhole(cache: CharacterCache): Promise<void> {
     // After the caller's own use of the list (a sheet being opened loads its character itself: not twice).
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const missing = [...this.entries.values()].filter((entry) => !entry.loaded && !entry.gone && this.keptWhole.get(entry.server.id)?.revision !== entry.server.revision).slice(0, prefetchLimit);
+    // Nor the character asked for beside the list: its sheet takes that answer, however late its route comes.
+    const opening = this.early?.id;
+    const missing = [...this.entries.values()]
+      .filter((entry) => !entry.loaded && !entry.gone && entry.server.id !== opening && this.keptWhole.get(entry.server.id)?.revision !== entry.server.revision)
+      .slice(0, prefetchLimit);
     let failed = false;
     const worker = async () => {
       for (let entry = missing.shift(); entry && !failed; entry = missing.shift()) {

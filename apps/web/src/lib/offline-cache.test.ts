@@ -100,6 +100,20 @@ describe('CharacterManager with the offline cache', () => {
     expect((await cache.read())?.characters.every((record) => record.loaded)).toBe(true);
   });
 
+  it('a sheet whose character was asked for beside the list is left to the sheet by the background fetch, even when the sheet opens after it started', async () => {
+    const cache = openCharacterCache('acc', freshStore());
+    const server = fakeServer([stored('a', 'Anna'), stored('b', 'Bruno')]);
+    const manager = new CharacterManager({ request: server.request, cache: () => cache });
+    // The login callback asks for the sheet's character beside the list; the sheet's route comes later.
+    expect(await manager.load('a')).toBe('ok');
+    await vi.advanceTimersByTimeAsync(10);
+    await settle(cache);
+    expect(await manager.preload('a')).toBe(true);
+    await settle(cache);
+    expect(server.calls.filter((call) => call.method === 'GET').map((call) => call.path).sort()).toEqual(['/characters', '/characters/a', '/characters/b']);
+    expect(manager.get('a')?.loaded).toBe(true);
+  });
+
   it('a start with kept characters shows them before the server answers; the catch-up then brings what changed elsewhere, and no list is downloaded', async () => {
     const { cache, server } = await online();
     server.saveElsewhere('b', [{ path: ['notes'], value: 'neu' }]);

@@ -1,10 +1,11 @@
 import type { LightCharacterListResponse, StoredCharacter } from '@vitae/core/api';
 import { apiRequest, type ApiResult } from './api-client.ts';
+import { wantContentLines } from './content-lines.ts';
 import { accessTokenSubject } from './token-claims.ts';
 
 /**
- * The requests a sheet's start needs (its character and the list), sent by the login callback the
- * moment the session is stored. The character manager lives in a chunk that arrives with the
+ * The requests a sheet's start needs (its character and the list, then its line's content), sent
+ * by the login callback the moment the session is stored. The character manager lives in a chunk that arrives with the
  * sheet's other ~25 files; asked for from there, both requests queued behind those downloads on a
  * phone (a browser opens six connections per server), which made the sheet's line start a second later.
  */
@@ -21,12 +22,10 @@ let started: SheetHeadStart | undefined;
 export function startSheetRequests(id: string, accessToken: string): void {
   const accountId = accessTokenSubject(accessToken);
   if (accountId === null) return;
-  started = {
-    accountId,
-    id,
-    character: apiRequest<StoredCharacter>('GET', `/characters/${encodeURIComponent(id)}`),
-    list: apiRequest<LightCharacterListResponse>('GET', '/characters'),
-  };
+  const character = apiRequest<StoredCharacter>('GET', `/characters/${encodeURIComponent(id)}`);
+  // The character names its line: that line's content starts as it arrives, not once the sheet's code is here.
+  void character.then((answer) => answer.ok && wantContentLines([answer.data.gameLine]));
+  started = { accountId, id, character, list: apiRequest<LightCharacterListResponse>('GET', '/characters') };
 }
 
 /** The head start, once, when it was made for this account; a later start asks anew. */
