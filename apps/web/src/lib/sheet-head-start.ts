@@ -5,9 +5,10 @@ import { accessTokenSubject } from './token-claims.ts';
 
 /**
  * The requests a sheet's start needs (its character and the list, then its line's content), sent
- * by the login callback the moment the session is stored. The character manager lives in a chunk that arrives with the
- * sheet's other ~25 files; asked for from there, both requests queued behind those downloads on a
- * phone (a browser opens six connections per server), which made the sheet's line start a second later.
+ * by the login callback the moment the session is stored. The character manager lives in a chunk
+ * that arrives with the sheet's other ~25 files; asked for from there, both requests queued behind
+ * those downloads on a phone (a browser opens six connections per server), which made the sheet's
+ * line start a second later.
  */
 export interface SheetHeadStart {
   /** The account the requests were made for (the access token's subject). */
