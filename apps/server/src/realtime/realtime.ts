@@ -131,10 +131,7 @@ async function listening(io: VitaeServer, app: FastifyInstance, timeoutMs = 10_0
 function heard(io: VitaeServer, pool: pg.Pool | undefined, rooms: string[], except?: string): boolean {
   if (pool) return true;
   const joined = io.of('/').adapter.rooms;
-  return rooms.some((room) => {
-    const sockets = joined.get(room);
-    return sockets !== undefined && (sockets.size > 1 || (sockets.size === 1 && !sockets.has(except ?? '')));
-  });
+  return rooms.some((room) => [...(joined.get(room) ?? [])].some((socketId) => socketId !== except));
 }
 
 export async function createRealtime(app: FastifyInstance, sessions: SessionService, pool: pg.Pool | undefined): Promise<Realtime> {

@@ -100,9 +100,16 @@ export async function readRow(tx: Transaction | Database, id: string, lock: bool
   const data = row.data ?? sheets?.read(id, row);
   // Another save of this character replaced the kept sheet in between: read the row's own.
   if (data === undefined || data === null) return readRow(tx, id, lock, undefined);
-  const current = currentData(data);
-  // A row older than this Vitae (its start-up migration failed) is measured as it is migrated here.
-  return { ownerId: row.ownerId, revision: row.revision, at: row.at, data: current, bytes: current === data ? row.bytes : sheetBytes(current), viewerIds: row.viewerIds };
+  return { ownerId: row.ownerId, revision: row.revision, at: row.at, ...currentSheet(data, row.bytes), viewerIds: row.viewerIds };
+}
+
+/**
+ * A stored sheet in the current shape with its size: the stored size, unless the sheet was
+ * migrated here (a row older than this Vitae whose start-up migration failed): then as migrated.
+ */
+function currentSheet(stored: unknown, storedBytes: number): { data: Record<string, unknown>; bytes: number } {
+  const data = currentData(stored);
+  return { data, bytes: data === stored ? storedBytes : sheetBytes(data) };
 }
 
 /**
@@ -113,9 +120,7 @@ export async function readRow(tx: Transaction | Database, id: string, lock: bool
  */
 export function cachedRow(sheets: SheetCache, id: string): LockedRow | undefined {
   const latest = sheets.latest(id);
-  if (!latest) return undefined;
-  const current = currentData(latest.data);
-  return { ownerId: latest.ownerId, revision: latest.revision, at: latest.at, data: current, bytes: current === latest.data ? latest.bytes : sheetBytes(current), viewerIds: [] };
+  return latest && { ownerId: latest.ownerId, revision: latest.revision, at: latest.at, ...currentSheet(latest.data, latest.bytes), viewerIds: [] };
 }
 
 /** What the owner's other characters take (stored bytes), for a save that makes its character larger. */
