@@ -1,6 +1,7 @@
 /**
  * Builds `dist/bundle.zip` and `dist/checksum.sha256` (every language, for old clients) and, per
- * language, `dist/<language>/bundle.zip` and `checksum.sha256` from the committed data files.
+ * language, `dist/<language>/bundle.zip` and `checksum.sha256` from the committed data files, and
+ * the language's parts packed for the web app in `dist/<language>/parts/` (see `packed-parts.ts`).
  * Validates every file first (schemas and references), so a broken bundle never ships.
  *
  *   npm run build -w @vitae/content
@@ -10,7 +11,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { computeChecksum, listBundleEntries } from '../src/bundle.ts';
 import { createBundleZip } from '../src/bundle-write.ts';
+import { loadLanguagePartBundles } from '../src/disk.ts';
 import { languageBundleFiles } from '../src/language-bundle.ts';
+import { packPart, writePackedParts } from '../src/packed-parts.ts';
 import { bundleLanguages } from '@vitae/core/content';
 import { readDataFiles, validateDataFiles } from './lib/data-files.ts';
 
@@ -39,4 +42,8 @@ for (const language of bundleLanguages) {
   writeFileSync(join(distDir, language, 'bundle.zip'), languageZip);
   writeFileSync(join(distDir, language, 'checksum.sha256'), languageChecksum);
   console.log(`${language}/bundle.zip: ${languageEntries.length} files, ${languageZip.length} bytes; checksum ${languageChecksum}`);
+  const parts = await loadLanguagePartBundles(language, { dataDir, distDir });
+  const packed = new Map(await Promise.all([...parts].map(async ([part, bundle]) => [part, await packPart(bundle, { brotliQuality: 11 })] as const)));
+  writePackedParts(join(distDir, language, 'parts'), packed);
+  console.log(`${language}/parts: ${[...packed].map(([part, { brotli }]) => `${part} ${brotli.length}`).join(', ')} bytes brotli`);
 }

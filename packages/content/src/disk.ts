@@ -35,7 +35,7 @@ export interface LoadedBundle {
 }
 
 /** The newest modification time of any file under `dir` (0 for an empty or missing folder). */
-function newestFileTime(dir: string): number {
+export function newestFileTime(dir: string): number {
   if (!existsSync(dir)) return 0;
   let newest = 0;
   for (const name of readdirSync(dir)) {

@@ -1,27 +1,30 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contentPartsResponseSchema, dataLanguageParamsSchema, dataPartParamsSchema, errorResponseSchema, type ContentPartsResponse } from '@vitae/core/api';
 import { bundleLanguages, contentParts, isContentPart, type BundleLanguage, type ContentPart } from '@vitae/core/content';
-import { listBundleEntries, readBundleZip } from '@vitae/content/bundle';
-import { createBundleZip } from '@vitae/content/bundle-write';
-import { loadBundle, loadLanguageBundle, loadLanguagePartBundles, type LoadedBundle } from '@vitae/content/disk';
+import { loadBundle, loadLanguageBundle, type LoadedBundle } from '@vitae/content/disk';
 import { isBundleLanguage } from '@vitae/content/language-bundle';
+import { loadPackedLanguageParts, type PackedPart } from '@vitae/content/packed-parts';
 import { notFound } from '../../errors.ts';
 
 interface ServedBundle {
   checksum: string;
   etag: string;
-  base64: string;
-  base64Gzip: Buffer;
-  zipBytes: number;
+  zip: Uint8Array;
+  /** The base64 text and its gzip, made on the first request for them (older clients only, for parts). */
+  text?: { base64: string; base64Gzip: Buffer };
 }
 
-function toServed(loaded: LoadedBundle): ServedBundle {
-  const base64 = Buffer.from(loaded.zip).toString('base64');
-  return { checksum: loaded.checksum, etag: `"${loaded.checksum}"`, base64, base64Gzip: gzipSync(base64), zipBytes: loaded.zip.length };
+const toServed = (loaded: LoadedBundle): ServedBundle => ({ checksum: loaded.checksum, etag: `"${loaded.checksum}"`, zip: loaded.zip });
+
+function textOf(served: ServedBundle): { base64: string; base64Gzip: Buffer } {
+  if (!served.text) {
+    const base64 = Buffer.from(served.zip).toString('base64');
+    served.text = { base64, base64Gzip: gzipSync(base64) };
+  }
+  return served.text;
 }
 
 function sendChecksum(reply: FastifyReply, current: ServedBundle) {
@@ -32,12 +35,13 @@ function sendBundle(request: FastifyRequest, reply: FastifyReply, current: Serve
   reply.header('etag', current.etag).header('cache-control', 'no-cache').header('x-bundle-checksum', current.checksum).header('vary', vary);
   if (request.headers['if-none-match'] === current.etag) return reply.status(304).send(null);
   reply.type('text/plain; charset=utf-8');
+  const { base64, base64Gzip } = textOf(current);
   // Base64 inflates the zip by a third; gzip on the wire takes most of that back.
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
     // A Buffer is sent as it is (no serialiser); the schema documents the decoded text.
-    return reply.header('content-encoding', 'gzip').send(current.base64Gzip as unknown as string);
+    return reply.header('content-encoding', 'gzip').send(base64Gzip as unknown as string);
   }
-  return reply.send(current.base64);
+  return reply.send(base64);
 }
 
 const unknownLanguage = (language: string) =>
@@ -48,41 +52,26 @@ const unknownPart = (part: string) => notFound(`there is no content part '${part
 /**
  * A part as a binary zip for clients that ask for `application/zip`: its files stored
  * uncompressed, and the zip compressed on the wire (brotli packs the JSON ~25 % tighter than the
- * zip's deflate does, and the browser unpacks it natively instead of inflating in script).
+ * zip's deflate does, and the browser unpacks it natively instead of inflating in script). Packed
+ * by the content build (`@vitae/content/packed-parts`).
  */
-interface BinaryPart {
-  etag: string;
-  stored: Buffer;
-  brotli: Buffer;
-  gzip: Buffer;
-}
-
-type ServedPart = ServedBundle & { binary: BinaryPart };
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-async function toBinaryPart(loaded: LoadedBundle): Promise<BinaryPart> {
-  const entries = listBundleEntries([...readBundleZip(loaded.zip)].map(([path, bytes]) => ({ path, bytes })));
-  const stored = Buffer.from(createBundleZip(entries, { stored: true }));
-  // Off the event loop (zlib's thread pool): made once per language, on its first request. Quality
-  // 10, not 11: measured on the Vampire part, 1.6 % larger for a third of the time (186 ms, not 574).
-  const [brotli, gzipped] = await Promise.all([
-    brotliAsync(stored, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: stored.length } }),
-    gzipAsync(stored, { level: 9 }),
-  ]);
-  return { etag: `"${loaded.checksum}-zip"`, stored, brotli, gzip: gzipped };
-}
+type ServedPart = ServedBundle & { binary: { etag: string; stored: Buffer; brotli: Buffer; gzip: Buffer } };
 
 interface ServedParts {
   index: ContentPartsResponse;
   parts: Map<ContentPart, ServedPart>;
 }
 
-async function toServedParts(loaded: Map<ContentPart, LoadedBundle>): Promise<ServedParts> {
-  const parts = new Map(await Promise.all([...loaded].map(async ([part, bundle]) => [part, { ...toServed(bundle), binary: await toBinaryPart(bundle) }] as const)));
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+function toServedParts(packed: Map<ContentPart, PackedPart>): ServedParts {
+  const parts = new Map<ContentPart, ServedPart>();
   const index = { parts: {} as ContentPartsResponse['parts'] };
-  for (const [part, served] of parts) index.parts[part] = { checksum: served.checksum, bytes: served.zipBytes };
+  for (const [part, bundle] of packed) {
+    const binary = { etag: `"${bundle.checksum}-zip"`, stored: asBuffer(bundle.stored), brotli: asBuffer(bundle.brotli), gzip: asBuffer(bundle.gzip) };
+    parts.set(part, { ...toServed(bundle), binary });
+    index.parts[part] = { checksum: bundle.checksum, bytes: bundle.zip.length };
+  }
   return { index, parts };
 }
 
@@ -117,7 +106,7 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
   const perLanguage = new Map<BundleLanguage, Promise<ServedBundle>>();
   const partsPerLanguage = new Map<BundleLanguage, Promise<ServedParts>>();
   const log = (label: string) => (served: ServedBundle) => {
-    app.log.info({ bundle: label, checksum: served.checksum, bytes: served.zipBytes }, 'content bundle ready');
+    app.log.info({ bundle: label, checksum: served.checksum, bytes: served.zip.length }, 'content bundle ready');
     return served;
   };
   const bundle = () => (all ??= loadBundle().then(toServed).then(log('all')));
@@ -134,7 +123,7 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isBundleLanguage(language)) throw unknownLanguage(language);
     let served = partsPerLanguage.get(language);
     if (!served) {
-      served = loadLanguagePartBundles(language)
+      served = loadPackedLanguageParts(language)
         .then(toServedParts)
         .then((loaded) => {
           app.log.info({ bundle: language, parts: loaded.index.parts }, 'content parts ready');
