@@ -129,6 +129,35 @@ test('a login callback that leads to a sheet asks for its character, the list an
   await phone.context.close();
 });
 
+test('a sheet opened cold asks for its code while the app’s entry script is still on its way, and opens', async ({ page, browser, baseURL }) => {
+  await registerThroughUi(page);
+  const [id] = await seedCharacters(page, [blankV5Character({ name: 'Vorab' })]);
+  const entry = /\/assets\/index-[^/]+\.js$/;
+  const phone = await secondDevice(browser, baseURL!, page, `/viewer/${id}/profile`, async (device) => {
+    // The entry arrives late, as on a phone's line: the router, which asks for a route's code, has not run.
+    await device.route(entry, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+  });
+  await expect(phone.page.getByLabel('Notizen')).toBeVisible();
+  const timing = await phone.page.evaluate((entrySource) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const find = (path: RegExp) => entries.filter((entry) => path.test(new URL(entry.name).pathname));
+    return {
+      entryArrived: find(new RegExp(entrySource))[0]?.responseEnd,
+      sheetCode: find(/\/assets\/viewer-route-[^/]+\.js$/).map((entry) => entry.startTime),
+      listCode: find(/\/assets\/main-route-[^/]+\.js$/).length,
+    };
+  }, entry.source);
+  expect(timing.entryArrived).toBeGreaterThan(1_500);
+  expect(timing.sheetCode).toHaveLength(1);
+  expect(timing.sheetCode[0]).toBeLessThan(timing.entryArrived!);
+  // Only the route the callback leads to.
+  expect(timing.listCode).toBe(0);
+  await phone.context.close();
+});
+
 test('the same field changed offline here and online elsewhere ends in the conflict dialog, not an overwrite', async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000);
   await registerThroughUi(page);
