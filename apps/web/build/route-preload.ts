@@ -50,6 +50,8 @@ export function preloadRouteCode(routes: RoutePreloads, sessionKey: string, lane
       link.rel = 'preload';
       link.as = 'style';
     } else link.rel = 'modulepreload';
+    // As Vite's preload helper asks for them later (`crossorigin=""`): a request in another mode would not be reused.
+    link.crossOrigin = '';
     link.href = href;
     link.setAttribute('fetchpriority', 'low');
     link.onload = link.onerror = preloadNext;

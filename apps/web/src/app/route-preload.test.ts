@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { preloadRouteCode, routePreloads, type RoutePreloads } from '../../build/route-preload.ts';
 
-type Link = { rel: string; as?: string; href: string; priority?: string; onload: (() => void) | null; onerror: (() => void) | null };
+type Link = { rel: string; as?: string; crossOrigin?: string; href: string; priority?: string; onload: (() => void) | null; onerror: (() => void) | null };
 
 /** The page as the script sees it: where it is, what is stored, and the links it adds to the head. */
 function fakePage(url: string, stored: Record<string, string> = {}) {
@@ -59,12 +59,12 @@ describe('preloadRouteCode', () => {
     const { page, links } = fakePage('/viewer/abc/profile', session);
     preloadRouteCode(routes, 'vitae:session', 2, page);
     expect(links.map((link) => link.href)).toEqual(['/assets/viewer-route-a.js', '/assets/schemas-b.js']);
-    expect(links.every((link) => link.rel === 'modulepreload' && link.priority === 'low')).toBe(true);
+    expect(links.every((link) => link.rel === 'modulepreload' && link.priority === 'low' && link.crossOrigin === '')).toBe(true);
     links[1]!.onload!();
     links[0]!.onerror!();
     expect(links.map((link) => link.href)).toEqual(routes.viewer.slice(0, 4));
     links[3]!.onload!();
-    expect(links[4]).toMatchObject({ href: '/assets/play-e.css', rel: 'preload', as: 'style' });
+    expect(links[4]).toMatchObject({ href: '/assets/play-e.css', rel: 'preload', as: 'style', crossOrigin: '' });
     links[2]!.onload!();
     links[4]!.onload!();
     expect(links).toHaveLength(5);
