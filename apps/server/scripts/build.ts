@@ -28,7 +28,11 @@ const sourceFolders: Plugin = {
 };
 
 await build({
-  entryPoints: { server: path.join(serverDir, 'src/server.ts'), 'pglite-worker': path.join(serverDir, 'src/db/pglite-worker.ts') },
+  entryPoints: {
+    server: path.join(serverDir, 'src/server.ts'),
+    'pglite-worker': path.join(serverDir, 'src/db/pglite-worker.ts'),
+    'pglite-create': path.join(serverDir, 'src/db/pglite-create.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',

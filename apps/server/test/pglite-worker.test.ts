@@ -1,7 +1,11 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { inMemoryDataDir, openDatabase } from '../src/db/client.ts';
+import { PgliteWorkerClient } from '../src/db/pglite-proxy.ts';
 import { folders } from '../src/db/schema.ts';
 import { registerUser, useTestApp } from './helper.ts';
 
@@ -82,6 +86,34 @@ describe('the embedded database in a worker thread', () => {
     const error = await db.execute(sql`select * from no_such_table`).then(() => undefined, (caught: unknown) => caught);
     expect(causeOf(error)).toMatchObject({ code: '42P01' });
     expect(await db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
+  });
+
+  it('creates a new folder in a process of its own, then opens it in the worker; the data is there on the next open', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'vitae-create-')), 'data');
+    const created = await openDatabase({ databaseUrl: undefined, dataDir, embedded: { worker: true, sharedBuffersMB: 16 } });
+    try {
+      expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+      await created.db.execute(sql`create table kept (name text)`);
+      await created.db.execute(sql`insert into kept values ('bleibt')`);
+    } finally {
+      await created.close();
+    }
+    const reopened = await openDatabase({ databaseUrl: undefined, dataDir, embedded: { worker: true, sharedBuffersMB: 16 } });
+    try {
+      expect(await reopened.db.execute(sql`select name from kept`)).toMatchObject({ rows: [{ name: 'bleibt' }] });
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('says which folder it could not create, with the database’s reason', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'vitae-create-'));
+    // A file where the folder's parent should be: nothing can be created under it.
+    writeFileSync(path.join(root, 'file'), 'no folder');
+    const dataDir = path.join(root, 'file', 'data');
+    const error = await PgliteWorkerClient.open({ dataDir, sharedBuffersMB: 16 }, { optimizedWasm: false }).then(() => undefined, (caught: unknown) => caught);
+    expect(String((error as Error).message)).toContain(`creating the embedded database in ${dataDir} failed`);
+    expect(String((error as Error).message)).toMatch(/ENOTDIR|not a directory/);
   });
 
   it('closes cleanly: statements after close are refused, not left hanging', async () => {

@@ -25,5 +25,5 @@ export interface SerializedError {
   props: Record<string, string | number | boolean>;
 }
 
-/** `id` 0 is the worker's first message: ready (`{created}`: the folder was new) or failed. */
+/** `id` 0 is the worker's first message: ready or failed. */
 export type WorkerReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: SerializedError };

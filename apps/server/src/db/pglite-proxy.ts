@@ -1,7 +1,14 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SerializedError, WorkerReply, WorkerRequest, WorkerStart } from './pglite-protocol.ts';
+
+const execFileAsync = promisify(execFile);
 
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 interface QueryOptions {
@@ -29,6 +36,19 @@ function startWorker(start: WorkerStart): Worker {
   return new Worker(source, { eval: true, workerData: start, resourceLimits });
 }
 
+/** Creates the database in `dataDir` with `pglite-create` in a child process (run from source: through tsx, like the worker). */
+async function createDatabase(dataDir: string, sharedBuffersMB: number): Promise<void> {
+  const bundled = !import.meta.url.endsWith('.ts');
+  const script = fileURLToPath(new URL(bundled ? './pglite-create.js' : './pglite-create.ts', import.meta.url));
+  const args = [...(bundled ? [] : ['--import', import.meta.resolve('tsx')]), script, dataDir, String(sharedBuffersMB)];
+  try {
+    await execFileAsync(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`creating the embedded database in ${dataDir} failed${stderr ? `:\n${stderr}` : ''}`, { cause: error });
+  }
+}
+
 /**
  * The part of PGlite's interface that drizzle's `pglite` driver and the migrator use (`query`,
  * `exec`, `transaction`), answered by PGlite in a worker thread. Parsers cannot cross threads:
@@ -46,20 +66,19 @@ export class PgliteWorkerClient {
   }
 
   /**
-   * Starts the worker and waits until the database is open. A folder the worker had to create
-   * is opened once more in a fresh worker: creating a database (initdb) leaves several hundred
-   * megabytes behind that only ending the thread gives back.
+   * Starts the worker and waits until the database is open. A new folder is created first, in a
+   * process of its own: creating a database (initdb) leaves memory behind in the thread that did it,
+   * which a thread's end does not give back (glibc keeps its malloc arena: ~50 MB of idle memory
+   * until the next restart); a process's end does.
    */
   static async open(start: WorkerStart, options: { optimizedWasm: boolean }): Promise<PgliteWorkerClient> {
     // V8's flags are the process's: this one decides how the worker compiles PGlite's WebAssembly.
     setFlagsFromString(options.optimizedWasm ? '--no-liftoff-only' : '--liftoff-only');
-    const first = await PgliteWorkerClient.spawn(start);
-    if (!first.created || start.dataDir === undefined) return first.client;
-    await first.client.close();
-    return (await PgliteWorkerClient.spawn(start)).client;
+    if (start.dataDir !== undefined && !existsSync(path.join(start.dataDir, 'PG_VERSION'))) await createDatabase(start.dataDir, start.sharedBuffersMB);
+    return PgliteWorkerClient.spawn(start);
   }
 
-  private static spawn(start: WorkerStart): Promise<{ client: PgliteWorkerClient; created: boolean }> {
+  private static spawn(start: WorkerStart): Promise<PgliteWorkerClient> {
     const worker = startWorker(start);
     return new Promise((resolve, reject) => {
       const onExit = (code: number) => reject(new Error(`the database worker stopped while opening the database (exit ${code})`));
@@ -75,7 +94,7 @@ export class PgliteWorkerClient {
         }
         const client = new PgliteWorkerClient(worker);
         client.idle();
-        resolve({ client, created: (reply.result as { created: boolean }).created });
+        resolve(client);
       });
     });
   }

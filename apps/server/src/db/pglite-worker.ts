@@ -1,8 +1,6 @@
 // The embedded database in a thread of its own (see `pglite-proxy.ts` for the other end). PGlite
 // runs PostgreSQL compiled to WebAssembly synchronously: in the server's thread every statement
 // held up every other request. Here it only holds up this thread.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { dumpPglite, pgliteOptions } from './pglite-options.ts';
@@ -26,7 +24,6 @@ function rawTextParsers(oids: number[]): Record<number, (value: string) => strin
   return Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]));
 }
 
-const created = start.dataDir !== undefined && !existsSync(path.join(start.dataDir, 'PG_VERSION'));
 const client = start.dataDir === undefined ? new PGlite(pgliteOptions(start.sharedBuffersMB)) : new PGlite(start.dataDir, pgliteOptions(start.sharedBuffersMB));
 
 /** Open interactive transactions: the main thread sends their statements one by one. */
@@ -106,6 +103,6 @@ port.on('message', (request: WorkerRequest) => {
 });
 
 client.waitReady.then(
-  () => port.postMessage({ id: 0, ok: true, result: { created } } satisfies WorkerReply),
+  () => port.postMessage({ id: 0, ok: true, result: undefined } satisfies WorkerReply),
   (error: unknown) => port.postMessage({ id: 0, ok: false, error: serializeError(error) } satisfies WorkerReply),
 );
