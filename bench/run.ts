@@ -32,9 +32,9 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
 };
 const only = process.env.BENCH_ONLY;
-// The first start creates the database (PostgreSQL's initdb inside PGlite, which leaves ~60 MB in
-// the database thread's malloc arena); every later start opens it. The runs use a restarted
-// server, the state a deployment is in after its first day.
+// The first start creates the database (PostgreSQL's initdb inside PGlite, in a child process);
+// every later start opens it. The runs use a restarted server, the state a deployment is in after
+// its first day.
 const firstStart = await spawnServer(serverEnv);
 if (!only || only === 'memory') await benchIdleMemory(firstStart, 'after the first start (new data folder)');
 await firstStart.stop();

@@ -1,8 +1,7 @@
-import type { Rolldown } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { storageKeys } from '../src/lib/storage-keys.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
-import { storageKeys } from '../src/lib/storage-keys.ts';
 
 /** The files of a route's code that the entry does not load: its chunk, its chunks' imports and their styles. */
 export interface RoutePreloads {
