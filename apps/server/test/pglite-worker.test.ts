@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -79,6 +80,24 @@ describe('the embedded database in a worker thread', () => {
       .then(() => undefined, (caught: unknown) => caught);
     expect(causeOf(inTx)).toMatchObject({ code: '23505' });
     expect((await db.select().from(folders).where(sql`${folders.userId} = ${user.id} and ${folders.name} = 'davor'`)).length).toBe(0);
+  });
+
+  it('keeps dates as text for drizzle, and parses them for a statement that does not ask for that', async () => {
+    const at = '2026-12-05 08:00:00+00';
+    const date = new Date('2026-12-05T08:00:00Z');
+    const columns = `'${at}'::timestamptz as at, array['${at}'::timestamptz] as ats, '2026-12-05'::date as day`;
+    // drizzle asks every statement to keep dates, intervals and arrays of them as text (the worker's database does so itself).
+    expect(await ctx.app.database.db.execute(sql.raw(`select ${columns}`))).toMatchObject({ rows: [{ at, ats: `{"${at}"}`, day: '2026-12-05' }] });
+    const client = await PgliteWorkerClient.open({ dataDir: undefined, sharedBuffersMB: 16 }, { optimizedWasm: false });
+    try {
+      expect((await client.query(`select ${columns}`)).rows).toEqual([{ at: date, ats: [date], day: new Date('2026-12-05T00:00:00Z') }]);
+      const timestampsOnly = await client.query(`select ${columns}`, [], { parsers: { [types.TIMESTAMPTZ]: (value: string) => value } });
+      expect(timestampsOnly.rows).toEqual([{ at, ats: [date], day: new Date('2026-12-05T00:00:00Z') }]);
+      // drizzle's set again, after the others: still text.
+      expect(await ctx.app.database.db.execute(sql.raw(`select ${columns}`))).toMatchObject({ rows: [{ at, ats: `{"${at}"}` }] });
+    } finally {
+      await client.close();
+    }
   });
 
   it('answers a malformed statement with the database error, and keeps working after it', async () => {

@@ -3,7 +3,7 @@
 // held up every other request. Here it only holds up this thread.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { dumpPglite, pgliteOptions } from './pglite-options.ts';
+import { dumpPglite, keepDrizzleTextTypes, pgliteOptions } from './pglite-options.ts';
 import type { WorkerReply, WorkerRequest, WorkerStart, SerializedError } from './pglite-protocol.ts';
 
 const port = parentPort!;
@@ -19,12 +19,9 @@ function serializeError(error: unknown): SerializedError {
   return { name: error.name, message: error.message, stack: error.stack, props };
 }
 
-/** Parsers that keep a column's text as it is (drizzle asks for exactly that, for dates and intervals). */
-function rawTextParsers(oids: number[]): Record<number, (value: string) => string> {
-  return Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]));
-}
-
 const client = start.dataDir === undefined ? new PGlite(pgliteOptions(start.sharedBuffersMB)) : new PGlite(start.dataDir, pgliteOptions(start.sharedBuffersMB));
+/** Made once the database is ready (its array types' parsers are made then). */
+const parsersFor = client.waitReady.then(() => keepDrizzleTextTypes(client));
 
 /** Open interactive transactions: the main thread sends their statements one by one. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>();
@@ -65,7 +62,8 @@ async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
       const target = request.tx === undefined ? client : transactionOf(request.tx).tx;
-      return target.query(request.sql, request.params, { rowMode: request.rowMode, parsers: rawTextParsers(request.rawTextTypes) });
+      const parsers = (await parsersFor)(request.rawTextTypes);
+      return target.query(request.sql, request.params, parsers ? { rowMode: request.rowMode, parsers } : { rowMode: request.rowMode });
     }
     case 'exec': {
       const target = request.tx === undefined ? client : transactionOf(request.tx).tx;
@@ -102,7 +100,7 @@ port.on('message', (request: WorkerRequest) => {
   );
 });
 
-client.waitReady.then(
+parsersFor.then(
   () => port.postMessage({ id: 0, ok: true, result: undefined } satisfies WorkerReply),
   (error: unknown) => port.postMessage({ id: 0, ok: false, error: serializeError(error) } satisfies WorkerReply),
 );
