@@ -150,7 +150,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerErrorHandler(app);
   registerInputGuard(app);
   registerCompression(app);
-  await registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { findTextProblem, jsonDepthExceeds } from '../src/plugins/input-guard.ts';
 import { redactUrl } from '../src/plugins/logging.ts';
+import { securityHeaders } from '../src/plugins/security-headers.ts';
 import { as, registerUser, useTestApp } from './helper.ts';
 
 const logLines: string[] = [];
@@ -135,5 +136,14 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('HSTS and upgrading requests only behind an https address', () => {
+    const secure = securityHeaders('https://vitae.example');
+    expect(secure['strict-transport-security']).toBe('max-age=15552000');
+    expect(secure['content-security-policy']).toContain('upgrade-insecure-requests');
+    const plain = securityHeaders('http://192.168.1.20:8080');
+    expect(plain['strict-transport-security']).toBeUndefined();
+    expect(plain['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 });
