@@ -100,18 +100,6 @@ describe('the embedded database in a worker thread', () => {
     }
   });
 
-  it('takes bytes exactly, and a sheet as UTF-8 bytes (invalid UTF-8 refused)', async () => {
-    const db = ctx.app.database.db;
-    const bytes = Buffer.from([0, 1, 0x5c, 0x78, 255, 0xc3, 0xa4]);
-    const { rows } = (await db.execute(sql`select ${bytes}::bytea as bytes, length(${bytes}::bytea) as length`)) as unknown as { rows: Array<{ bytes: Uint8Array; length: number }> };
-    expect(Buffer.from(rows[0]!.bytes)).toEqual(bytes);
-    expect(rows[0]!.length).toBe(7);
-    const sheet = { name: 'Ägidius „der Ältere“', notes: '\\x00 ✓' };
-    expect(await db.execute(sql`select convert_from(${Buffer.from(JSON.stringify(sheet))}::bytea, 'UTF8')::jsonb as sheet`)).toMatchObject({ rows: [{ sheet }] });
-    const error = await db.execute(sql`select convert_from(${Buffer.from([0xc3, 0x28])}::bytea, 'UTF8')::jsonb`).then(() => undefined, (caught: unknown) => caught);
-    expect(causeOf(error)).toMatchObject({ code: '22021' });
-  });
-
   it('answers a malformed statement with the database error, and keeps working after it', async () => {
     const db = ctx.app.database.db;
     const error = await db.execute(sql`select * from no_such_table`).then(() => undefined, (caught: unknown) => caught);

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
-import { defaultSharedBuffersMB, dumpPglite, pgliteOptions, sendByteaAsIs } from './pglite-options.ts';
+import { defaultSharedBuffersMB, dumpPglite, pgliteOptions } from './pglite-options.ts';
 import { PgliteWorkerClient } from './pglite-proxy.ts';
 import { defaultVacuumOptions, startVacuuming, type VacuumOptions, type Vacuuming } from './vacuum.ts';
 
@@ -120,7 +120,6 @@ export async function openDatabase(options: {
     return withVacuuming({ db, kind: 'pglite', inProcess: false, pool: undefined, dump: () => client.dump(), close: () => client.close() }, embedded, options.onBackgroundError);
   }
   const client = dir ? new PGlite(dir, pgliteOptions(embedded.sharedBuffersMB)) : new PGlite(pgliteOptions(embedded.sharedBuffersMB));
-  sendByteaAsIs(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await options.afterMigrate?.(db);

@@ -72,14 +72,3 @@ export function keepDrizzleTextTypes(client: Pick<PGlite, 'parsers'>): (oids: re
     return parsers;
   };
 }
-
-/**
- * PGlite writes a `bytea` parameter as hex text, byte by byte in JavaScript; handed over as it is,
- * the bytes go out in PostgreSQL's binary format (as node-postgres sends a Buffer). A sheet's JSON
- * goes in as bytes (`convert_from(…::bytea, 'UTF8')::jsonb`): as a string, PGlite measured and
- * encoded its UTF-8 in JavaScript twice, in the thread that does all of the database's work.
- */
-export function sendByteaAsIs(client: Pick<PGlite, 'serializers'>): void {
-  // Serializer is typed to return text; PGlite's writer sends any Uint8Array it gets as binary.
-  client.serializers[types.BYTEA] = ((bytes: Uint8Array) => bytes) as unknown as (typeof client.serializers)[number];
-}

@@ -3,7 +3,7 @@
 // held up every other request. Here it only holds up this thread.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { dumpPglite, keepDrizzleTextTypes, pgliteOptions, sendByteaAsIs } from './pglite-options.ts';
+import { dumpPglite, keepDrizzleTextTypes, pgliteOptions } from './pglite-options.ts';
 import type { WorkerReply, WorkerRequest, WorkerStart, SerializedError } from './pglite-protocol.ts';
 
 const port = parentPort!;
@@ -20,11 +20,8 @@ function serializeError(error: unknown): SerializedError {
 }
 
 const client = start.dataDir === undefined ? new PGlite(pgliteOptions(start.sharedBuffersMB)) : new PGlite(start.dataDir, pgliteOptions(start.sharedBuffersMB));
-/** Made once the database is ready (its array types' parsers are made then), with bytes sent as they are. */
-const parsersFor = client.waitReady.then(() => {
-  sendByteaAsIs(client);
-  return keepDrizzleTextTypes(client);
-});
+/** Made once the database is ready (its array types' parsers are made then). */
+const parsersFor = client.waitReady.then(() => keepDrizzleTextTypes(client));
 
 /** Open interactive transactions: the main thread sends their statements one by one. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>();

@@ -38,8 +38,6 @@ export function toStoredData(character: Character): Record<string, unknown> {
 export interface SheetToWrite {
   data: Record<string, unknown>;
   json: string;
-  /** `json` in UTF-8: what the row is written from (see `writeRevision`). */
-  utf8: Buffer;
   /** UTF-8 bytes of `json`, as `data_bytes` and the room of a save count it. */
   bytes: number;
 }
@@ -47,8 +45,7 @@ export interface SheetToWrite {
 /** A sheet to save (see `toStoredData`), turned into JSON once for its size, the row and the sheet cache. */
 export function sheetToWrite(data: Record<string, unknown>): SheetToWrite {
   const json = JSON.stringify(data);
-  const utf8 = Buffer.from(json);
-  return { data, json, utf8, bytes: utf8.length };
+  return { data, json, bytes: Buffer.byteLength(json) };
 }
 
 export interface Saved {
@@ -160,17 +157,15 @@ export async function stored(tx: Transaction | Database, id: string, row: Locked
  */
 export async function writeRevision(tx: Transaction | Database, id: string, row: LockedRow, next: Character, sheet: SheetToWrite, patch: PatchOperation[], now: Date, sheets: SheetCache | undefined): Promise<Saved | undefined> {
   const revision = row.revision + 1;
-  const { data, json: dataJson, utf8, bytes } = sheet;
+  const { data, json: dataJson, bytes } = sheet;
   const json = JSON.stringify(patch);
   const at = now.toISOString();
   // One statement: on the embedded database every statement is a round trip to its thread, and a
-  // statement is atomic on its own, so a save needs no BEGIN/COMMIT around it. The sheet goes in as
-  // bytes: as text, the embedded database's driver measured and encoded it again in JavaScript
-  // (see `sendByteaAsIs`); PostgreSQL checks the UTF-8 in `convert_from`.
+  // statement is atomic on its own, so a save needs no BEGIN/COMMIT around it.
   const result = (await tx.execute(sql`
     with updated as (
       update ${characters}
-      set name = ${next.name}, directory = ${next.directory ?? null}, data = convert_from(${utf8}::bytea, 'UTF8')::jsonb, data_bytes = ${bytes}, list_entry = ${JSON.stringify(listEntryOf(data))}::jsonb, revision = ${revision}, updated_at = ${at}::timestamptz
+      set name = ${next.name}, directory = ${next.directory ?? null}, data = ${dataJson}::jsonb, data_bytes = ${bytes}, list_entry = ${JSON.stringify(listEntryOf(data))}::jsonb, revision = ${revision}, updated_at = ${at}::timestamptz
       where ${characters.id} = ${id} and ${characters.revision} = ${row.revision} and ${characters.updatedAt} = ${row.at}::timestamptz and ${characters.ownerId} = ${row.ownerId}
       returning ${characters.id}, ${characters.updatedAt}::text as at,
         array(select ${characterViewers.userId}::text from ${characterViewers} where ${characterViewers.characterId} = ${characters.id}) as viewer_ids
