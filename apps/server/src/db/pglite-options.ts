@@ -56,7 +56,7 @@ export function keepDrizzleTextTypes(client: Pick<PGlite, 'parsers'>): (oids: re
     const element = drizzleTextTypes.get(oid);
     // An array's own parser reads its element's parser from the database's set, which now keeps it as text.
     if (element === undefined) return own.get(oid)!;
-    const elementParser = client.parsers[element] === keepText ? own.get(element)! : client.parsers[element]!;
+    const elementParser = own.get(element) ?? client.parsers[element]!;
     return (value: string) => types.arrayParser(value, elementParser, oid) as unknown;
   };
   for (const oid of drizzleTextTypes.keys()) client.parsers[oid] = keepText;
