@@ -3,6 +3,7 @@
 // held up every other request. Here it only holds up this thread.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { collectWhenIdle, exposeGarbageCollection } from '../idle-collect.ts';
 import { dumpPglite, keepDrizzleTextTypes, pgliteOptions } from './pglite-options.ts';
 import type { WorkerReply, WorkerRequest, WorkerStart, SerializedError } from './pglite-protocol.ts';
 
@@ -58,6 +59,9 @@ function transactionOf(id: number) {
   return open;
 }
 
+/** V8's memory reducer seldom gives this thread's heap back after a load: it collects itself. */
+const stopIdleCollection = collectWhenIdle(exposeGarbageCollection(), { intervalMs: 5000 });
+
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
@@ -82,6 +86,7 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       return new Uint8Array(await blob.arrayBuffer());
     }
     case 'close':
+      stopIdleCollection();
       await client.close();
       return undefined;
   }
