@@ -24,7 +24,7 @@ export function eventLoopBusyShare(): () => number {
 
 export interface IdleCollectOptions {
   intervalMs: number;
-  /** Below this share of busy time an interval counts as idle: timers, pings and the collection itself stay under it. */
+  /** Below this share of busy time an interval counts as idle (timers and pings stay under it). */
   idleBelow?: number;
   busyShare?: () => number;
 }
@@ -44,6 +44,8 @@ export function collectWhenIdle(collect: () => void, options: IdleCollectOptions
     else if (workedSinceCollection) {
       workedSinceCollection = false;
       collect();
+      // The collection is not work to collect after: a slow one would otherwise start another.
+      busyShare();
     }
   }, intervalMs);
   timer.unref();
