@@ -3,11 +3,15 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /**
- * V8's `gc()` for this thread's heap. The flag is the process's, but only a context made after it
- * gets the function: the server's own contexts stay as they were.
+ * Lets contexts made from now on have V8's `gc()`. V8's flags are the process's: set them from the
+ * server's thread, before the database worker starts.
  */
-export function exposeGarbageCollection(): () => void {
+export function allowGarbageCollection(): void {
   setFlagsFromString('--expose-gc');
+}
+
+/** V8's `gc()` for this thread's heap, from a context of its own (after `allowGarbageCollection`). */
+export function garbageCollection(): () => void {
   return runInNewContext('gc') as () => void;
 }
 

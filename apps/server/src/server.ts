@@ -2,7 +2,7 @@ import { bundleLanguages } from '@vitae/core/content';
 import { buildApp } from './app.ts';
 import { removeServerFile, writeServerFile } from './backup/files.ts';
 import { loadConfig } from './config.ts';
-import { collectWhenIdle, exposeGarbageCollection } from './idle-collect.ts';
+import { allowGarbageCollection, collectWhenIdle, garbageCollection } from './idle-collect.ts';
 import { exitOnSignals } from './shutdown.ts';
 
 const config = loadConfig();
@@ -20,7 +20,8 @@ if (app.database.kind === 'pglite') {
 }
 // V8's memory reducer seldom gives the heap back after a load (after VitaePlay the heap idled at
 // 57 MB, 34–38 MB before): the server collects it itself once it has been idle for a while.
-collectWhenIdle(exposeGarbageCollection(), { intervalMs: 5000 });
+allowGarbageCollection();
+collectWhenIdle(garbageCollection(), { intervalMs: 5000 });
 app.log.info(`Vitae is ready on ${config.publicUrl} (${app.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
 // The content parts of each language are read on their first request (packed by the content
 // build; ~0.4 s of compression per language when the build is missing or older than the data):

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { collectWhenIdle, eventLoopBusyShare, exposeGarbageCollection } from '../src/idle-collect.ts';
+import { allowGarbageCollection, collectWhenIdle, eventLoopBusyShare, garbageCollection } from '../src/idle-collect.ts';
 
 describe('collectWhenIdle', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -65,9 +65,10 @@ describe('eventLoopBusyShare', () => {
   });
 });
 
-describe('exposeGarbageCollection', () => {
+describe('garbageCollection', () => {
   it('gives a function that collects this thread’s unreachable objects', async () => {
-    const collect = exposeGarbageCollection();
+    allowGarbageCollection();
+    const collect = garbageCollection();
     const ref = (() => new WeakRef({ rows: new Array(1000).fill(0) }))();
     // A WeakRef keeps its target until the current job ends.
     await new Promise((resolve) => setTimeout(resolve, 0));

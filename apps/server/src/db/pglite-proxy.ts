@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
+import { allowGarbageCollection } from '../idle-collect.ts';
 import type { SerializedError, WorkerReply, WorkerRequest, WorkerStart } from './pglite-protocol.ts';
 
 const execFileAsync = promisify(execFile);
@@ -74,6 +75,8 @@ export class PgliteWorkerClient {
   static async open(start: WorkerStart, options: { optimizedWasm: boolean }): Promise<PgliteWorkerClient> {
     // V8's flags are the process's: this one decides how the worker compiles PGlite's WebAssembly.
     setFlagsFromString(options.optimizedWasm ? '--no-liftoff-only' : '--liftoff-only');
+    // The worker collects its own garbage when idle (`pglite-worker.ts`).
+    allowGarbageCollection();
     if (start.dataDir !== undefined && !existsSync(path.join(start.dataDir, 'PG_VERSION'))) await createDatabase(start.dataDir, start.sharedBuffersMB);
     return PgliteWorkerClient.spawn(start);
   }

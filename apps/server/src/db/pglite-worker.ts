@@ -3,7 +3,7 @@
 // held up every other request. Here it only holds up this thread.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { collectWhenIdle, exposeGarbageCollection } from '../idle-collect.ts';
+import { collectWhenIdle, garbageCollection } from '../idle-collect.ts';
 import { dumpPglite, keepDrizzleTextTypes, pgliteOptions } from './pglite-options.ts';
 import type { WorkerReply, WorkerRequest, WorkerStart, SerializedError } from './pglite-protocol.ts';
 
@@ -59,8 +59,8 @@ function transactionOf(id: number) {
   return open;
 }
 
-/** V8's memory reducer seldom gives this thread's heap back after a load: it collects itself. */
-const stopIdleCollection = collectWhenIdle(exposeGarbageCollection(), { intervalMs: 5000 });
+/** V8's memory reducer seldom gives this thread's heap back after a load: it collects itself (`gc` allowed by `PgliteWorkerClient.open`). */
+const stopIdleCollection = collectWhenIdle(garbageCollection(), { intervalMs: 5000 });
 
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
