@@ -34,11 +34,10 @@ export interface IdleCollectOptions {
 }
 
 /**
- * Collects once a thread has been idle for a whole interval after work. V8's memory reducer gives
- * a heap back only after a full collection happened during the work, and often none does: after a
- * save run the database worker kept 23–26 MB of heap (12 MB before) and after VitaePlay the server's
- * thread 57 MB (34–38 MB before) for as long as the server idled. At most one collection per two
- * intervals, and none while the thread keeps working.
+ * Collects once a thread has been idle for a whole interval after work. V8's memory reducer did not
+ * always give a load's heap back: after a save run the database worker kept 23–26 MB of heap (12 MB
+ * before) and after VitaePlay the server's thread 57 MB (34–38 MB before) for as long as the server
+ * idled. At most one collection per two intervals, and none while the thread keeps working.
  */
 export function collectWhenIdle(collect: () => void, options: IdleCollectOptions): () => void {
   const { intervalMs, idleBelow = 0.01, busyShare = eventLoopBusyShare() } = options;
