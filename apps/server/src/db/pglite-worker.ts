@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { collectWhenIdle, garbageCollection } from '../idle-collect.ts';
 import { dumpPglite, keepDrizzleTextTypes, pgliteOptions } from './pglite-options.ts';
+import { createPreparedStatements } from './pglite-statements.ts';
 import type { WorkerReply, WorkerRequest, WorkerStart, SerializedError } from './pglite-protocol.ts';
 
 const port = parentPort!;
@@ -21,6 +22,7 @@ function serializeError(error: unknown): SerializedError {
 }
 
 const client = start.dataDir === undefined ? new PGlite(pgliteOptions(start.sharedBuffersMB)) : new PGlite(start.dataDir, pgliteOptions(start.sharedBuffersMB));
+const statements = createPreparedStatements(client);
 /** Made once the database is ready (its array types' parsers are made then). */
 const parsersFor = client.waitReady.then(() => keepDrizzleTextTypes(client));
 
@@ -67,7 +69,8 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     case 'query': {
       const target = request.tx === undefined ? client : transactionOf(request.tx).tx;
       const parsers = (await parsersFor)(request.rawTextTypes);
-      return target.query(request.sql, request.params, parsers ? { rowMode: request.rowMode, parsers } : { rowMode: request.rowMode });
+      const options = parsers ? { rowMode: request.rowMode, parsers } : { rowMode: request.rowMode };
+      return statements.query(request.sql, request.params ?? [], options, request.tx !== undefined) ?? target.query(request.sql, request.params, options);
     }
     case 'exec': {
       const target = request.tx === undefined ? client : transactionOf(request.tx).tx;
