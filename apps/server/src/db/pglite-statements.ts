@@ -15,6 +15,9 @@ function concat(messages: Uint8Array[]): Uint8Array {
   return joined;
 }
 
+/** Names stay unique in the session even if two of these share a database (tests). */
+let nextName = 1;
+
 interface Prepared {
   name: string;
   /** The parameters' types, for PGlite's serializers (what `query()` asks the database on every call). */
@@ -31,7 +34,6 @@ interface Prepared {
  */
 export function createPreparedStatements(client: PGlite, limit = 100) {
   const statements = new Map<string, Prepared>();
-  let next = 1;
 
   async function prepare(sql: string): Promise<Prepared> {
     const kept = statements.get(sql);
@@ -44,7 +46,7 @@ export function createPreparedStatements(client: PGlite, limit = 100) {
     const evicted = statements.size >= limit ? statements.entries().next().value : undefined;
     const closing = evicted ? [serialize.close({ type: 'S', name: evicted[1].name })] : [];
     if (evicted) statements.delete(evicted[0]);
-    const name = `vitae_${next++}`;
+    const name = `vitae_${nextName++}`;
     const { messages } = await client.execProtocol(concat([...closing, serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
     const prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     statements.set(sql, prepared);
