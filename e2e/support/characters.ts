@@ -30,6 +30,16 @@ export async function dragWithMouse(page: Page, from: { x: number; y: number }, 
   await page.mouse.up();
 }
 
+/**
+ * Returns once the page has run every timer already due. dnd-kit's keyboard sensor starts listening
+ * for the arrow keys in a timer it sets when the drag starts: a person never presses the next key
+ * that fast, a test can (an arrow sent right after Space was lost in 2 of 6 runs). Timers with the
+ * same delay run in the order they were set, so one set now runs after the sensor's.
+ */
+export async function afterTimersDue(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
 export async function centerOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`${selector} is not visible`);

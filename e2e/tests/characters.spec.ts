@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { registerThroughUi } from '../support/account.ts';
-import { centerOf, dragWithMouse, seedCharacters, serverCharacters } from '../support/characters.ts';
+import { afterTimersDue, centerOf, dragWithMouse, seedCharacters, serverCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test('folders: create one, drag a character in with the mouse and one with the keyboard, and both stay after reload', async ({ page }) => {
@@ -28,9 +28,9 @@ test('folders: create one, drag a character in with the mouse and one with the k
   await expect(folder.getByTestId('character-Zelda Maus')).toBeVisible();
   await expect(page.getByText('Abgelegt in Chicago.')).toBeAttached();
 
-  // A person pauses between keys; dnd-kit listens for the arrows only once the drag has started.
   await page.getByRole('button', { name: 'Kurt Tastatur verschieben' }).focus();
   await page.keyboard.press('Space');
+  await afterTimersDue(page);
   await expect(page.getByText('Über Ohne Ordner.')).toBeAttached();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText('Über Chicago.')).toBeAttached();
