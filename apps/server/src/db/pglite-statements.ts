@@ -5,16 +5,6 @@ const { serialize } = protocol;
 /** Data statements: drizzle sends the same text for every call of a query shape, values as parameters. */
 const preparable = /^\s*(select|insert|update|delete|with)\b/i;
 
-function concat(messages: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    joined.set(message, offset);
-    offset += message.length;
-  }
-  return joined;
-}
-
 /** Names stay unique in the session even if two of these share a database (tests). */
 let nextName = 1;
 
@@ -47,7 +37,7 @@ export function createPreparedStatements(client: PGlite, limit = 100) {
     const closing = evicted ? [serialize.close({ type: 'S', name: evicted[1].name })] : [];
     if (evicted) statements.delete(evicted[0]);
     const name = `vitae_${nextName++}`;
-    const { messages } = await client.execProtocol(concat([...closing, serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+    const { messages } = await client.execProtocol(Buffer.concat([...closing, serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
     const prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     statements.set(sql, prepared);
     return prepared;
@@ -62,7 +52,7 @@ export function createPreparedStatements(client: PGlite, limit = 100) {
         const serializer = options.serializers?.[type] ?? client.serializers[type];
         return serializer ? serializer(value) : String(value);
       });
-      const { messages } = await client.execProtocol(concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]), { syncToFs: false });
+      const { messages } = await client.execProtocol(Buffer.concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]), { syncToFs: false });
       if (!inTransaction) await client.syncToFs();
       return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
     } catch (error) {
