@@ -69,7 +69,10 @@ function createRepositories(database: DatabaseHandle, config: ServerConfig) {
     mailThrottle: createMailThrottleRepository(database.db),
     characters: createCharacterRepository(database.db),
     // One connection: saves wait for each other anyway, so they may as well share a commit.
-    characterWrites: createCharacterWriteRepository(database.db, { groupCommit: database.kind === 'pglite' && config.embeddedDatabase.groupCommit }),
+    characterWrites: createCharacterWriteRepository(database.db, {
+      groupCommit: database.kind === 'pglite' && config.embeddedDatabase.groupCommit,
+      batchSaves: database.kind === 'pglite' && config.embeddedDatabase.batchSaves,
+    }),
     sharing: createSharingRepository(database.db),
     play: createPlayRepository(database.db),
     syncChannels: createSyncChannelRepository(database.db),

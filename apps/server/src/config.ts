@@ -19,6 +19,8 @@ export interface ServerConfig {
     optimizedWasm: boolean;
     /** `GROUP_COMMIT`: character saves that arrive together are written in one transaction. */
     groupCommit: boolean;
+    /** `BATCH_SAVES`: revisions of different characters that arrive together are written in one statement. */
+    batchSaves: boolean;
     /** `PGLITE_VACUUM_WAL_MB` (`0`: never) and `PGLITE_VACUUM_CHECK_SECONDS`: the housekeeping of `db/vacuum.ts`. */
     vacuum: VacuumOptions | false;
   };
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sharedBuffersMB: positiveInt(env, 'PGLITE_SHARED_BUFFERS_MB', defaultSharedBuffersMB),
       optimizedWasm: flag(env, 'PGLITE_OPTIMIZED_WASM', false),
       groupCommit: flag(env, 'GROUP_COMMIT', false),
+      batchSaves: flag(env, 'BATCH_SAVES', true),
       vacuum: vacuumOptions(env),
     },
     smtpUrl: env.SMTP_URL || undefined,

@@ -155,26 +155,23 @@ export async function stored(tx: Transaction | Database, id: string, row: Locked
  * also reads who views the character. `undefined` when the row is not at that version any more
  * (someone saved in between, or the character changed hands): then nothing was written.
  */
-export async function writeRevision(tx: Transaction | Database, id: string, row: LockedRow, next: Character, sheet: SheetToWrite, patch: PatchOperation[], now: Date, sheets: SheetCache | undefined): Promise<Saved | undefined> {
-  const revision = row.revision + 1;
-  const { data, json: dataJson, bytes } = sheet;
-  const json = JSON.stringify(patch);
-  const at = now.toISOString();
+export async function writeRevision(tx: Transaction | Database, write: RevisionWrite, sheets: SheetCache | undefined): Promise<Saved | undefined> {
+  const { id, row, revision, at } = write;
   // One statement: on the embedded database every statement is a round trip to its thread, and a
   // statement is atomic on its own, so a save needs no BEGIN/COMMIT around it.
   const result = (await tx.execute(sql`
     with updated as (
       update ${characters}
-      set name = ${next.name}, directory = ${next.directory ?? null}, data = ${dataJson}::jsonb, data_bytes = ${bytes}, list_entry = ${JSON.stringify(listEntryOf(data))}::jsonb, revision = ${revision}, updated_at = ${at}::timestamptz
+      set name = ${write.name}, directory = ${write.directory}, data = ${write.dataJson}::jsonb, data_bytes = ${write.bytes}, list_entry = ${write.listEntry}::jsonb, revision = ${revision}, updated_at = ${at}::timestamptz
       where ${characters.id} = ${id} and ${characters.revision} = ${row.revision} and ${characters.updatedAt} = ${row.at}::timestamptz and ${characters.ownerId} = ${row.ownerId}
       returning ${characters.id}, ${characters.updatedAt}::text as at,
         array(select ${characterViewers.userId}::text from ${characterViewers} where ${characterViewers.characterId} = ${characters.id}) as viewer_ids
     ), logged as (
       insert into ${characterRevisions} (character_id, revision, paths, patch, created_at)
-      select id, ${revision}, ${JSON.stringify(patch.map((operation) => operation.path))}::jsonb, ${json.length <= maxKeptPatchBytes ? json : null}::jsonb, ${at}::timestamptz
+      select id, ${revision}, ${write.paths}::jsonb, ${write.patchJson}::jsonb, ${at}::timestamptz
       from updated
     )${
-      revision % pruneEvery === 0
+      prunes(revision)
         ? sql`, pruned as (
       delete from ${characterRevisions}
       where ${characterRevisions.characterId} = ${id} and ${characterRevisions.revision} <= ${revision - keptRevisions} and exists (select 1 from updated)
@@ -183,13 +180,61 @@ export async function writeRevision(tx: Transaction | Database, id: string, row:
     }
     select at, viewer_ids from updated`)) as unknown as { rows: Array<{ at: string; viewer_ids: string[] }> };
   const written = result.rows[0];
-  if (!written) return undefined;
-  sheets?.remember(id, { revision, at: written.at, ownerId: row.ownerId }, dataJson, bytes);
+  return written && savedRevision(write, written, sheets);
+}
+
+/** Whether writing `revision` also prunes the character's log. */
+export const prunes = (revision: number): boolean => revision % pruneEvery === 0;
+
+/** A revision to write, as the statement's values (one save's, or one row of a batch). */
+export interface RevisionWrite {
+  id: string;
+  row: LockedRow;
+  /** The stored sheet, for the answer. */
+  data: Record<string, unknown>;
+  name: string;
+  directory: string | null;
+  dataJson: string;
+  bytes: number;
+  listEntry: string;
+  revision: number;
+  /** `updated_at` of the new revision (ISO). */
+  at: string;
+  /** The patch's paths (JSON), kept always. */
+  paths: string;
+  /** The patch (JSON), unless larger than `maxKeptPatchBytes`. */
+  patchJson: string | null;
+  patch: PatchOperation[];
+}
+
+export function revisionWrite(id: string, row: LockedRow, next: Character, sheet: SheetToWrite, patch: PatchOperation[], now: Date): RevisionWrite {
+  const json = JSON.stringify(patch);
+  return {
+    id,
+    row,
+    data: sheet.data,
+    name: next.name,
+    directory: next.directory ?? null,
+    dataJson: sheet.json,
+    bytes: sheet.bytes,
+    listEntry: JSON.stringify(listEntryOf(sheet.data)),
+    revision: row.revision + 1,
+    at: now.toISOString(),
+    paths: JSON.stringify(patch.map((operation) => operation.path)),
+    patchJson: json.length <= maxKeptPatchBytes ? json : null,
+    patch,
+  };
+}
+
+/** The answer to a written revision; the sheet is kept for the next save. */
+export function savedRevision(write: RevisionWrite, written: { at: string; viewer_ids: string[] }, sheets: SheetCache | undefined): Saved {
+  const { id, revision } = write;
+  sheets?.remember(id, { revision, at: written.at, ownerId: write.row.ownerId }, write.dataJson, write.bytes);
   return {
     status: 'updated',
     revision,
-    patch,
-    character: { ...data, id, revision, viewers: [] } as unknown as StoredCharacter,
+    patch: write.patch,
+    character: { ...write.data, id, revision, viewers: [] } as unknown as StoredCharacter,
     viewerIds: written.viewer_ids,
   };
 }

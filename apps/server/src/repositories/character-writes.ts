@@ -4,8 +4,9 @@ import type { StoredCharacter } from '@vitae/core/api';
 import { applyPatch, characterPatch, composePatches, conflictingOperations, PatchError, serverOwnedOperation, type Patch, type PatchOperation, type PatchPath } from '@vitae/core/patch';
 import type { Database } from '../db/client.ts';
 import { characterRevisions } from '../db/schema.ts';
-import { cachedRow, exceedsRoom, maxRevision, readRow, refusal, sheetToWrite, stored, toStoredData, writeRevision, type LockedRow, type Saved, type SaveRoomFor, type SheetToWrite, type TooLarge, type Transaction } from './character-rows.ts';
+import { cachedRow, exceedsRoom, maxRevision, readRow, refusal, revisionWrite, sheetToWrite, stored, toStoredData, writeRevision, type LockedRow, type Saved, type SaveRoomFor, type SheetToWrite, type TooLarge, type Transaction } from './character-rows.ts';
 import { createGroupCommit } from './group-commit.ts';
+import { createRevisionBatch } from './revision-batch.ts';
 import { complete, revisionsSince } from './revision-log.ts';
 import { createSheetCache } from './sheet-cache.ts';
 
@@ -30,9 +31,14 @@ type Decision<R> = { answer: R } | { write: { next: Character; sheet: SheetToWri
 /** Optimistic tries before a save takes the row lock (only when the same character is saved over and over at once). */
 const optimisticTries = 3;
 
-/** `groupCommit`: saves that arrive together share one transaction (see `group-commit.ts`). */
-export function createCharacterWriteRepository(db: Database, options: { groupCommit: boolean } = { groupCommit: false }) {
+/**
+ * `groupCommit`: saves that take the row lock and arrive together share one transaction (see
+ * `group-commit.ts`); `batchSaves`: revisions of different characters that arrive together are
+ * written in one statement (see `revision-batch.ts`).
+ */
+export function createCharacterWriteRepository(db: Database, options: { groupCommit: boolean; batchSaves: boolean } = { groupCommit: false, batchSaves: false }) {
   const writes = createGroupCommit(db, { enabled: options.groupCommit });
+  const revisions = createRevisionBatch(db, { enabled: options.batchSaves });
   const sheets = createSheetCache();
 
   /**
@@ -50,7 +56,7 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
     if (kept) {
       const decision = await decide(db, kept);
       if ('write' in decision) {
-        const saved = await writeRevision(db, id, kept, decision.write.next, decision.write.sheet, decision.write.patch, now, sheets);
+        const saved = await revisions.write(revisionWrite(id, kept, decision.write.next, decision.write.sheet, decision.write.patch, now), sheets);
         if (saved) return decision.write.done(saved);
       }
     }
@@ -62,7 +68,9 @@ export function createCharacterWriteRepository(db: Database, options: { groupCom
       const row = await readRow(reader, id, lock, kept);
       const decision = await decide(reader, row);
       if ('answer' in decision) return { result: decision.answer };
-      const saved = await writeRevision(reader, id, row!, decision.write.next, decision.write.sheet, decision.write.patch, now, kept);
+      const write = revisionWrite(id, row!, decision.write.next, decision.write.sheet, decision.write.patch, now);
+      // Inside a transaction the row is locked: written there, not batched.
+      const saved = lock ? await writeRevision(reader, write, kept) : await revisions.write(write, kept);
       return saved ? { result: decision.write.done(saved) } : undefined;
     };
     for (let tries = 0; tries < optimisticTries; tries += 1) {
