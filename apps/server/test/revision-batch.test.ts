@@ -148,7 +148,7 @@ describe('saves of different characters written in one statement', () => {
     const { db, statements } = countingDatabase();
     const batch = createRevisionBatch(db, { enabled: true });
     const saved = await Promise.all(writes.map((write) => batch.write(write, undefined)));
-    // One alone, then 64, then the last 2.
+    // One alone, then `maxBatch`, then the last 2.
     expect(statements()).toBe(3);
     expect(saved.every((entry) => entry?.revision === 2)).toBe(true);
   });
