@@ -101,6 +101,18 @@ describe('saves of different characters written in one statement', () => {
     expect(await storedRow(ids[3]!)).toEqual({ revision: 2, concept: 'neu 3' });
   });
 
+  it('answers a save whose id came in upper case (the database prints it in lower case)', async () => {
+    const user = await registerUser(ctx);
+    const ids = await createCharacters(user, 3);
+    const writes = await Promise.all(ids.map((id, index) => nextRevision(index === 2 ? id.toUpperCase() : id, `Fall ${index}`)));
+    const batch = createRevisionBatch(ctx.app.database.db, { enabled: true });
+
+    const saved = await Promise.all(writes.map((write) => batch.write(write, undefined)));
+
+    expect(saved.map((entry) => entry?.revision)).toEqual([2, 2, 2]);
+    expect(await storedRow(ids[2]!)).toEqual({ revision: 2, concept: 'Fall 2' });
+  });
+
   it("puts a character's second save into the next statement, where it misses its base", async () => {
     const user = await registerUser(ctx);
     const [first, a, b] = await createCharacters(user, 3);

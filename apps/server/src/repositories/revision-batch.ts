@@ -23,35 +23,38 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-/** One row of the batch's `input`; without a write, a row of nulls that matches no character. */
-function inputRow(write: RevisionWrite | undefined): SQL {
+/** Row `index` of the batch's `input`; without a write, a row of nulls that matches no character. */
+function inputRow(index: number, write: RevisionWrite | undefined): SQL {
   const value = <T>(pick: (write: RevisionWrite) => T): T | null => (write ? pick(write) : null);
-  return sql`(${value((w) => w.id)}::uuid, ${value((w) => w.name)}::text, ${value((w) => w.directory)}::text, ${value((w) => w.dataJson)}::jsonb, ${value((w) => w.bytes)}::int, ${value((w) => w.listEntry)}::jsonb, ${value((w) => w.revision)}::int, ${value((w) => w.at)}::timestamptz, ${value((w) => w.row.revision)}::int, ${value((w) => w.row.at)}::timestamptz, ${value((w) => w.row.ownerId)}::uuid, ${value((w) => w.paths)}::jsonb, ${value((w) => w.patchJson)}::jsonb)`;
+  return sql`(${index}::int, ${value((w) => w.id)}::uuid, ${value((w) => w.name)}::text, ${value((w) => w.directory)}::text, ${value((w) => w.dataJson)}::jsonb, ${value((w) => w.bytes)}::int, ${value((w) => w.listEntry)}::jsonb, ${value((w) => w.revision)}::int, ${value((w) => w.at)}::timestamptz, ${value((w) => w.row.revision)}::int, ${value((w) => w.row.at)}::timestamptz, ${value((w) => w.row.ownerId)}::uuid, ${value((w) => w.paths)}::jsonb, ${value((w) => w.patchJson)}::jsonb)`;
 }
 
-/** The revisions of several characters (one each) in one statement; what it wrote, by character id. */
-async function writeBatch(db: Database, writes: RevisionWrite[]): Promise<Map<string, { at: string; viewer_ids: string[] }>> {
+/**
+ * The revisions of several characters (one each) in one statement; what it wrote, by the write's
+ * place in `writes` (not by id: the database prints ids in lower case, a request may not).
+ */
+async function writeBatch(db: Database, writes: RevisionWrite[]): Promise<Map<number, { at: string; viewer_ids: string[] }>> {
   const size = batchSizes.find((candidate) => candidate >= writes.length) ?? writes.length;
-  const rows = Array.from({ length: size }, (_, index) => inputRow(writes[index]));
+  const rows = Array.from({ length: size }, (_, index) => inputRow(index, writes[index]));
   // The same checks and log entry as `writeRevision`, row by row: a row not at its base version is
   // left as it is, and only what was updated is logged.
   const result = (await db.execute(sql`
-    with input (id, name, directory, data, data_bytes, list_entry, revision, updated_at, base_revision, base_at, owner_id, paths, patch) as (
+    with input (n, id, name, directory, data, data_bytes, list_entry, revision, updated_at, base_revision, base_at, owner_id, paths, patch) as (
       values ${sql.join(rows, sql`, `)}
     ), updated as (
       update ${characters}
       set name = input.name, directory = input.directory, data = input.data, data_bytes = input.data_bytes, list_entry = input.list_entry, revision = input.revision, updated_at = input.updated_at
       from input
       where ${characters.id} = input.id and ${characters.revision} = input.base_revision and ${characters.updatedAt} = input.base_at and ${characters.ownerId} = input.owner_id
-      returning ${characters.id} as id, ${characters.updatedAt}::text as at,
+      returning input.n, ${characters.id} as id, ${characters.updatedAt}::text as at,
         array(select ${characterViewers.userId}::text from ${characterViewers} where ${characterViewers.characterId} = ${characters.id}) as viewer_ids
     ), logged as (
       insert into ${characterRevisions} (character_id, revision, paths, patch, created_at)
       select input.id, input.revision, input.paths, input.patch, input.updated_at
       from updated join input on input.id = updated.id
     )
-    select id::text as id, at, viewer_ids from updated`)) as unknown as { rows: Array<{ id: string; at: string; viewer_ids: string[] }> };
-  return new Map(result.rows.map((row) => [row.id, row]));
+    select n, at, viewer_ids from updated`)) as unknown as { rows: Array<{ n: number; at: string; viewer_ids: string[] }> };
+  return new Map(result.rows.map((row) => [row.n, row]));
 }
 
 /**
@@ -71,7 +74,7 @@ export function createRevisionBatch(db: Database, options: { enabled: boolean })
 
   async function run(batch: Waiting[]): Promise<void> {
     if (batch.length === 1) return alone(batch[0]!);
-    let written: Map<string, { at: string; viewer_ids: string[] }>;
+    let written: Map<number, { at: string; viewer_ids: string[] }>;
     try {
       written = await writeBatch(
         db,
@@ -81,8 +84,8 @@ export function createRevisionBatch(db: Database, options: { enabled: boolean })
       for (const waiting of batch) await alone(waiting);
       return;
     }
-    for (const { write, sheets, resolve } of batch) {
-      const row = written.get(write.id);
+    for (const [index, { write, sheets, resolve }] of batch.entries()) {
+      const row = written.get(index);
       resolve(row && savedRevision(write, row, sheets));
     }
   }
