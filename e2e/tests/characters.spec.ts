@@ -24,6 +24,8 @@ test('folders: create one, drag a character in with the mouse and one with the k
   await expect(dialog.getByText('Es gibt schon einen Ordner „chicago“.')).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // Dragging arrives once the list is on screen (the drag layer loads after it).
+  await expect(page.getByRole('button', { name: 'Zelda Maus verschieben' })).toBeEnabled();
   await dragWithMouse(page, await centerOf(page, '[aria-label="Zelda Maus verschieben"]'), await centerOf(page, '[data-drop-id="folder:Chicago"]'));
   await expect(folder.getByTestId('character-Zelda Maus')).toBeVisible();
   await expect(page.getByText('Abgelegt in Chicago.')).toBeAttached();
@@ -43,6 +45,37 @@ test('folders: create one, drag a character in with the mouse and one with the k
   await expect(folder.getByTestId('character-Kurt Tastatur')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Ohne Ordner' }).getByTestId('character-Anna Bleibt')).toBeVisible();
   expect((await serverCharacters(page)).find((c) => c.name === 'Kurt Tastatur')?.directory).toBe('Chicago');
+});
+
+test('the list shows before dragging has loaded, and a rename begun meanwhile survives its arrival', async ({ page }) => {
+  await registerThroughUi(page);
+  await seedCharacters(page, [{ name: 'Frieda Früh' }]);
+  // Hold the drag layer's code back until the rename is half typed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/drag-layer-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.reload();
+
+  const row = page.getByTestId('character-Frieda Früh');
+  await expect(row).toBeVisible();
+  const handle = page.getByRole('button', { name: 'Frieda Früh verschieben' });
+  await expect(handle).toHaveAttribute('aria-disabled', 'true');
+  await row.getByRole('button', { name: 'Umbenennen' }).click();
+  await page.getByLabel('Neuer Name').fill('Frieda');
+  await page.getByLabel('Neuer Name').press('End');
+
+  release();
+  await expect(handle).toBeEnabled();
+  await expect(page.getByLabel('Neuer Name')).toHaveValue('Frieda');
+  await expect(page.getByLabel('Neuer Name')).toBeFocused();
+  await page.keyboard.type(' Spät');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('character-Frieda Spät')).toBeVisible();
+  await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
+  expect((await serverCharacters(page)).map((c) => c.name)).toEqual(['Frieda Spät']);
 });
 
 test('deleting a folder keeps its characters in the root, or deletes them too', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { useDraggable } from '@dnd-kit/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StoredCharacter } from '@vitae/core/api';
@@ -8,6 +7,7 @@ import type { CharacterEntry } from '../../../lib/character-manager.ts';
 import { useOffline } from '../../../lib/connectivity.ts';
 import { characterSubtitle } from '../lib/subtitle.ts';
 import { avatarInitials } from '../lib/initials.ts';
+import { setRenameDraft, useRenameDraft } from '../lib/rename-drafts.ts';
 import { useContentStore } from '../../../lib/content-store.ts';
 
 export interface RowActions {
@@ -34,33 +34,48 @@ function Avatar({ entry }: { entry: CharacterEntry }) {
   );
 }
 
+/** What dragging gives a row once the drag layer has loaded (`drag-layer.tsx`). */
+export interface RowDrag {
+  handleProps: HTMLAttributes<HTMLElement>;
+  setNodeRef: (element: HTMLElement | null) => void;
+  transform: { x: number; y: number } | null;
+  isDragging: boolean;
+}
+
+export interface CharacterRowProps {
+  entry: CharacterEntry;
+  actions: RowActions;
+  /** Absent until the drag layer has loaded: the handle is there but does nothing yet. */
+  drag?: RowDrag;
+}
+
 /** One character in the list: drag handle, avatar, name and subtitle, save state, actions. */
-export function CharacterRow({ entry, actions }: { entry: CharacterEntry; actions: RowActions }) {
+export function CharacterRow({ entry, actions, drag }: CharacterRowProps) {
   const { t, i18n } = useTranslation();
   const store = useContentStore();
   const { character, justViewing, saveState, gone } = entry;
   const offline = useOffline();
   // Offline, an edit that waits is not a failure: it goes out when the server is back.
   const shownState = offline && ['pending', 'saving', 'unsaved'].includes(saveState) ? 'offline' : saveState;
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: character.id, disabled: justViewing, data: { name: character.name } });
-  const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(character.name);
+  const transform = drag?.transform;
+  const name = useRenameDraft(character.id);
+  const renaming = name !== undefined;
 
   function submitRename(event: FormEvent) {
     event.preventDefault();
-    if (name.trim()) actions.rename(character.id, name.trim());
-    setRenaming(false);
+    if (name?.trim()) actions.rename(character.id, name.trim());
+    setRenameDraft(character.id, undefined);
   }
 
   return (
     <li
-      ref={setNodeRef}
-      className={`character-row${isDragging ? ' character-row--dragging' : ''}`}
+      ref={drag?.setNodeRef}
+      className={`character-row${drag?.isDragging ? ' character-row--dragging' : ''}`}
       style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
       data-testid={`character-${character.name}`}
     >
       {justViewing ? null : (
-        <button type="button" className="character-row__handle" aria-label={t('characters.drag', { name: character.name })} {...listeners} {...attributes}>
+        <button type="button" className="character-row__handle" aria-label={t('characters.drag', { name: character.name })} aria-disabled={drag ? undefined : true} {...drag?.handleProps}>
           ⠿
         </button>
       )}
@@ -68,7 +83,7 @@ export function CharacterRow({ entry, actions }: { entry: CharacterEntry; action
       <div className="character-row__main">
         {renaming ? (
           <form onSubmit={submitRename} className="character-row__rename">
-            <input aria-label={t('characters.newName')} value={name} maxLength={maxNameLength} onChange={(e) => setName(e.target.value)} autoFocus onKeyDown={(e) => e.key === 'Escape' && setRenaming(false)} />
+            <input aria-label={t('characters.newName')} value={name} maxLength={maxNameLength} onChange={(e) => setRenameDraft(character.id, e.target.value)} autoFocus onKeyDown={(e) => e.key === 'Escape' && setRenameDraft(character.id, undefined)} />
             <button type="submit" className="button">
               {t('characters.actions.saveName')}
             </button>
@@ -95,7 +110,7 @@ export function CharacterRow({ entry, actions }: { entry: CharacterEntry; action
         ) : null}
         {justViewing || gone ? null : (
           <>
-            <button type="button" className="button button--ghost" onClick={() => setRenaming(true)}>
+            <button type="button" className="button button--ghost" onClick={() => setRenameDraft(character.id, character.name)}>
               {t('characters.actions.rename')}
             </button>
             <button type="button" className="button button--ghost" onClick={() => actions.clone(character)}>

@@ -1,4 +1,3 @@
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,11 +14,12 @@ import { clearCreationDraft, loadCreationDraft, type CreationDraft } from '../..
 import { DraftDialog } from './draft-dialog.tsx';
 import { useFolders } from '../hooks/use-folders.ts';
 import { downloadText, exportFileName } from '../../../lib/download.ts';
-import { dropZoneCoordinates } from '../lib/keyboard-drop.ts';
 import { CharacterRow, type RowActions } from './character-row.tsx';
 import { useLinesOfList } from '../hooks/use-lines-of-list.ts';
 import { DeleteFolderDialog, NewFolderDialog } from './folder-dialogs.tsx';
 import { DropZone, FolderGroup, rootDropId } from './folder-group.tsx';
+import { useDragLayer } from '../hooks/use-drag-layer.ts';
+import { clearRenameDrafts } from '../lib/rename-drafts.ts';
 import { ImportButton } from './import-button.tsx';
 import { MigrateButton } from './migrate-button.tsx';
 
@@ -49,7 +49,6 @@ export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNod
   const [newFolder, setNewFolder] = useState(false);
   const [deleting, setDeleting] = useState<Folder>();
   const [loadFailed, setLoadFailed] = useState(false);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: dropZoneCoordinates }));
 
   useEffect(() => {
     void loadCharacters().then((result) => {
@@ -57,6 +56,7 @@ export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNod
       setLoadFailed(result === 'error');
     });
   }, [navigate]);
+  useEffect(() => clearRenameDrafts, []);
 
   // A character deleted elsewhere stays listed only while it holds edits made here (to keep a copy).
   const listed = snapshot.entries.filter((entry) => !entry.gone || (!entry.justViewing && entry.saveState !== 'saved'));
@@ -94,12 +94,7 @@ export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNod
       }),
   };
 
-  function onDragEnd(event: DragEndEvent) {
-    setUiState({ draggingCharacterId: undefined });
-    if (!event.over) return;
-    const id = String(event.active.id);
-    const target = String(event.over.id);
-    const directory = target === rootDropId ? undefined : target.slice('folder:'.length);
+  function moveCharacter(id: string, directory: string | undefined) {
     const entry = characterManager.get(id);
     if (entry && entry.character.directory !== directory) characterManager.update(id, (c: StoredCharacter) => ({ ...c, directory }));
   }
@@ -116,12 +111,39 @@ export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNod
     await folders.remove(folder.id);
   }
 
-  const announcements = {
-    onDragStart: ({ active }: { active: { data: { current?: { name?: string } } } }) => t('characters.dnd.start', { name: active.data.current?.name ?? '' }),
-    onDragOver: ({ over }: { over: { data: { current?: { label?: string } } } | null }) => (over ? t('characters.dnd.over', { target: over.data.current?.label ?? '' }) : undefined),
-    onDragEnd: ({ over }: { over: { data: { current?: { label?: string } } } | null }) => (over ? t('characters.dnd.dropped', { target: over.data.current?.label ?? '' }) : t('characters.dnd.cancelled')),
-    onDragCancel: () => t('characters.dnd.cancelled'),
-  };
+  const dragLayer = useDragLayer(snapshot.status === 'initialised');
+  const Zone = dragLayer?.DroppableZone ?? DropZone;
+  const Row = dragLayer?.DraggableRow ?? CharacterRow;
+  const groups = (
+    <>
+      <Zone id={rootDropId} label={t('characters.root')}>
+        <h3 className="characters__group-title">{t('characters.root')}</h3>
+        {grouped.root.length === 0 && snapshot.status === 'initialised' ? <p className="lexicon__meta">{t('characters.emptyRoot')}</p> : null}
+        <ul className="character-list" aria-label={t('characters.root')}>
+          {grouped.root.map((entry) => (
+            <Row key={entry.character.id} entry={entry} actions={actions} />
+          ))}
+        </ul>
+      </Zone>
+      {grouped.folders.map(({ folder, characters }) => (
+        <FolderGroup
+          key={folder.id}
+          folder={folder}
+          count={characters.length}
+          Zone={Zone}
+          onToggle={() => void folders.toggle(folder.id, !folder.open)}
+          onCreateInside={() => startCreating(folder.id)}
+          onDelete={() => setDeleting(folder)}
+        >
+          <ul className="character-list" aria-label={folder.name}>
+            {characters.map((entry) => (
+              <Row key={entry.character.id} entry={entry} actions={actions} />
+            ))}
+          </ul>
+        </FolderGroup>
+      ))}
+    </>
+  );
 
   return (
     <section className="characters" aria-labelledby="characters-title">
@@ -146,52 +168,18 @@ export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNod
       {loadFailed ? <Alert>{t('characters.loadFailed')}</Alert> : null}
       {snapshot.status !== 'initialised' && !loadFailed ? <Spinner label={t('loading.loadingCharacters')} /> : null}
 
-      <DndContext
-        sensors={sensors}
-        onDragStart={(event) => setUiState({ draggingCharacterId: String(event.active.id) })}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setUiState({ draggingCharacterId: undefined })}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('characters.dnd.instructions') } }}
-      >
-        <DropZone id={rootDropId} label={t('characters.root')}>
-          <h3 className="characters__group-title">{t('characters.root')}</h3>
-          {grouped.root.length === 0 && snapshot.status === 'initialised' ? <p className="lexicon__meta">{t('characters.emptyRoot')}</p> : null}
-          <ul className="character-list" aria-label={t('characters.root')}>
-            {grouped.root.map((entry) => (
-              <CharacterRow key={entry.character.id} entry={entry} actions={actions} />
-            ))}
-          </ul>
-        </DropZone>
-        {grouped.folders.map(({ folder, characters }) => (
-          <FolderGroup
-            key={folder.id}
-            folder={folder}
-            count={characters.length}
-            onToggle={() => void folders.toggle(folder.id, !folder.open)}
-            onCreateInside={() => startCreating(folder.id)}
-            onDelete={() => setDeleting(folder)}
-          >
-            <ul className="character-list" aria-label={folder.name}>
-              {characters.map((entry) => (
-                <CharacterRow key={entry.character.id} entry={entry} actions={actions} />
-              ))}
-            </ul>
-          </FolderGroup>
-        ))}
-      </DndContext>
+      {dragLayer ? <dragLayer.DragLayer onMove={moveCharacter}>{groups}</dragLayer.DragLayer> : groups}
 
       {shared.length > 0 ? (
         <section aria-labelledby="shared-title">
           <h3 id="shared-title" className="characters__group-title">
             {t('characters.shared')}
           </h3>
-          <DndContext>
-            <ul className="character-list">
-              {shared.map((entry) => (
-                <CharacterRow key={entry.character.id} entry={entry} actions={actions} />
-              ))}
-            </ul>
-          </DndContext>
+          <ul className="character-list">
+            {shared.map((entry) => (
+              <CharacterRow key={entry.character.id} entry={entry} actions={actions} />
+            ))}
+          </ul>
         </section>
       ) : null}
 

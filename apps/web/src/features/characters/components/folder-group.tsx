@@ -1,16 +1,20 @@
-import { useDroppable } from '@dnd-kit/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Folder } from '@vitae/core';
 
 export const rootDropId = 'root';
 export const folderDropId = (folder: Folder) => `folder:${folder.id}`;
 
-/** A drop target: the root group or one folder. */
-export function DropZone({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id, data: { label } });
+export interface DropZoneProps {
+  id: string;
+  label: string;
+  children: ReactNode;
+}
+
+/** The root group or one folder, before the drag layer has loaded (it brings `DroppableZone`). */
+export function DropZone({ id, children }: DropZoneProps) {
   return (
-    <div ref={setNodeRef} className={`drop-zone${isOver ? ' drop-zone--over' : ''}`} data-drop-id={id}>
+    <div className="drop-zone" data-drop-id={id}>
       {children}
     </div>
   );
@@ -23,9 +27,11 @@ export function FolderGroup({
   onToggle,
   onCreateInside,
   onDelete,
+  Zone = DropZone,
   children,
 }: {
   folder: Folder;
+  Zone?: ComponentType<DropZoneProps>;
   count: number;
   onToggle: () => void;
   onCreateInside: () => void;
@@ -35,7 +41,7 @@ export function FolderGroup({
   const { t } = useTranslation();
   return (
     <section className="folder" aria-label={t('characters.folder', { name: folder.name })}>
-      <DropZone id={folderDropId(folder)} label={folder.name}>
+      <Zone id={folderDropId(folder)} label={folder.name}>
         <header className="folder__header">
           <button type="button" className="folder__toggle" aria-expanded={folder.open} onClick={onToggle}>
             <span aria-hidden="true">{folder.open ? '▾' : '▸'}</span> {folder.name} <span className="folder__count">({count})</span>
@@ -50,7 +56,7 @@ export function FolderGroup({
           </button>
         </header>
         {folder.open ? children : null}
-      </DropZone>
+      </Zone>
     </section>
   );
 }
