@@ -105,6 +105,16 @@ describe('character_updated', () => {
     expect(await strangerSilent).toBe(true);
   });
 
+  it('names the character in lower case, even when the save named it in upper case', async () => {
+    const owner = await registerUser(ctx);
+    const { id, stored } = await createAndRead(owner);
+    const laptop = await connectAs(owner.accessToken);
+    const onLaptop = nextUpdate(laptop.socket);
+    const saved = await ctx.app.inject(as(owner, { method: 'PUT', url: `/api/characters/${String(id).toUpperCase()}`, payload: { ...stored, hunger: 3 } }));
+    expect(saved.json()).toEqual({ revision: 2 });
+    expect(await onLaptop).toMatchObject({ id, revision: 2, hunger: 3 });
+  });
+
   it('is not even framed when no other connection could hear it', async () => {
     const owner = await registerUser(ctx);
     const viewer = await registerUser(ctx);

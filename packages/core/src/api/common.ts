@@ -68,7 +68,12 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-export const uuidSchema = z.uuid({ message: 'must be a UUID' });
+/**
+ * An id in a URL or body. UUIDs are case-insensitive (the database compares them so), but the
+ * server answers and tells other devices the id as it holds it, lower case: an id sent in upper
+ * case is lowered here, so a save's live update names the character every device knows.
+ */
+export const uuidSchema = z.uuid({ message: 'must be a UUID' }).toLowerCase();
 export const idParamsSchema = z.object({ id: uuidSchema });
 
 /** `GET /api/health`: 200 when the server and its database answer, 503 (same shape) when not. */

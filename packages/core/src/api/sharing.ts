@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameLines } from '../character/keys.ts';
 import { viewerSchema } from '../character/schema.ts';
+import { uuidSchema } from './common.ts';
 
 /** A share id (docs/product-spec.md §5): a version-4 UUID, one per account. */
 export const shareIdSchema = z.uuidv4({ message: 'a share id is a version-4 UUID' });
@@ -30,4 +31,4 @@ export const acceptOfferResponseSchema = z.object({ id: z.uuid(), revision: z.nu
 /** Adding a viewer to a character: the viewer's share id. */
 export const addViewerBodySchema = z.strictObject({ shareId: shareIdSchema });
 export const viewersResponseSchema = z.object({ viewers: z.array(viewerSchema) });
-export const viewerParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
+export const viewerParamsSchema = z.object({ id: uuidSchema, userId: uuidSchema });
