@@ -59,6 +59,35 @@ test('first start downloads the shared content, a reload reads it from IndexedDB
   expect(await stages(page)).toContain('Spielinhalte werden aktualisiert …');
 });
 
+test('the content check starts before the app’s entry script has arrived, and is asked for once', async ({ page }) => {
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/data\/[^/]+\/parts$/.test(new URL(request.url()).pathname)) checks.push(new URL(request.url()).pathname);
+  });
+  // The entry arrives late, as on a phone's line.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const find = (path: RegExp) => entries.find((entry) => path.test(new URL(entry.name).pathname));
+    return { entryArrived: find(/\/assets\/index-[^/]+\.js$/)?.responseEnd, checkStarted: find(/\/api\/data\/de-DE\/parts$/)?.startTime };
+  });
+  expect(timing.entryArrived).toBeGreaterThan(1_000);
+  expect(timing.checkStarted).toBeLessThan(timing.entryArrived! - 500);
+  expect(checks).toEqual(['/api/data/de-DE/parts']);
+
+  // A saved language is the one asked for, also before the entry.
+  checks.length = 0;
+  await page.evaluate(() => localStorage.setItem('settings:language', 'en-US'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'New account' })).toBeVisible();
+  expect(checks).toEqual(['/api/data/en-US/parts']);
+});
+
 test('an unreachable checksum counts as different, and the stored bundle is used when the download fails too', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Neues Konto' })).toBeVisible();

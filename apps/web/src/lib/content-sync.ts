@@ -45,9 +45,22 @@ export class ContentSyncError extends Error {
 /** The server's checksum of every part of a language; `checksumError` for each when the index cannot be fetched. */
 type RemoteChecksums = (part: ContentPart) => string;
 
+declare global {
+  /** The content check `public/start.js` began before the entry script arrived (once, for one address). */
+  var __vitaeEarlyContentCheck: { url: string; response: Promise<Response | undefined> } | undefined;
+}
+
+/** The answer of the check `public/start.js` began, when it asked for `url`; taken once. */
+function earlyAnswer(url: string): Promise<Response | undefined> | undefined {
+  const early = globalThis.__vitaeEarlyContentCheck;
+  globalThis.__vitaeEarlyContentCheck = undefined;
+  return early?.url === url ? early.response : undefined;
+}
+
 async function fetchChecksums(language: ContentLanguage): Promise<RemoteChecksums> {
   try {
-    const response = await fetch(`${networkUrl()}/data/${language}/parts`, { cache: 'no-store' });
+    const url = `${networkUrl()}/data/${language}/parts`;
+    const response = (await earlyAnswer(url)) ?? (await fetch(url, { cache: 'no-store' }));
     if (!response.ok) return () => checksumError;
     const { parts } = (await response.json()) as { parts: Partial<Record<ContentPart, { checksum: string }>> };
     return (part) => parts[part]?.checksum ?? checksumError;
