@@ -1,64 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathKey } from '@vitae/core/patch';
 import type { CharacterEntry } from '../lib/character-manager.ts';
 import { characterManager, useCharacters } from '../lib/characters.ts';
-import { fieldLabel, valueText } from '../lib/conflict-text.ts';
 import { useOffline } from '../lib/connectivity.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
 import type { describeRejection } from '../lib/save-problem.ts';
-import { Modal } from './ui/dialog.tsx';
 
-type Choice = 'mine' | 'theirs';
-
-function ConflictChoices({ entry }: { entry: CharacterEntry }) {
-  const { t } = useTranslation();
-  const conflicts = entry.conflicts ?? [];
-  const [choices, setChoices] = useState<Choice[]>(() => conflicts.map(() => 'mine'));
-  const id = entry.character.id;
-  const choose = (index: number, choice: Choice) => setChoices((current) => current.map((old, i) => (i === index ? choice : old)));
-
-  return (
-    <Modal
-      open
-      title={t('conflicts.title', { name: entry.character.name || t('characters.unnamed') })}
-      onClose={() => undefined}
-      footer={
-        <div className="button-row">
-          <button type="button" className="button" onClick={() => setChoices(conflicts.map(() => 'theirs'))}>
-            {t('conflicts.allTheirs')}
-          </button>
-          <button type="button" className="button" onClick={() => setChoices(conflicts.map(() => 'mine'))}>
-            {t('conflicts.allMine')}
-          </button>
-          <button type="button" className="button button--primary" onClick={() => characterManager.resolveConflicts(id, choices)}>
-            {t('conflicts.apply')}
-          </button>
-        </div>
-      }
-    >
-      <div className="stack">
-        <p>{t('conflicts.text', { count: conflicts.length })}</p>
-        {conflicts.map((conflict, index) => {
-          const name = `conflict-${pathKey(conflict.path)}`;
-          return (
-            <fieldset key={name} className="conflict">
-              <legend className="conflict__field">{fieldLabel(conflict.path, t)}</legend>
-              {(['mine', 'theirs'] as const).map((side) => (
-                <label key={side} className={`conflict__option${choices[index] === side ? ' conflict__option--chosen' : ''}`}>
-                  <input type="radio" name={name} checked={choices[index] === side} onChange={() => choose(index, side)} />
-                  <span className="conflict__side">{t(side === 'mine' ? 'conflicts.mine' : 'conflicts.theirs')}</span>
-                  <span className="conflict__value">{valueText(side === 'mine' ? conflict.mine : conflict.theirs, t)}</span>
-                </label>
-              ))}
-            </fieldset>
-          );
-        })}
-      </div>
-    </Modal>
-  );
-}
+// Shown only when two devices changed the same field: its code loads then, not with every screen.
+const ConflictChoices = lazy(async () => ({ default: (await import('./conflict-choices.tsx')).ConflictChoices }));
 
 /**
  * Fields changed here and on another device to different values: for each, the user sees both
@@ -67,7 +18,11 @@ function ConflictChoices({ entry }: { entry: CharacterEntry }) {
 export function CharacterConflictDialog() {
   const conflict = useCharacters().entries.find((entry) => entry.saveState === 'conflict' && entry.conflicts && entry.conflicts.length > 0);
   if (!conflict) return null;
-  return <ConflictChoices key={`${conflict.character.id}-${conflict.conflicts!.map((c) => pathKey(c.path)).join(',')}`} entry={conflict} />;
+  return (
+    <Suspense fallback={null}>
+      <ConflictChoices key={`${conflict.character.id}-${conflict.conflicts!.map((c) => pathKey(c.path)).join(',')}`} entry={conflict} />
+    </Suspense>
+  );
 }
 
 /**
