@@ -41,8 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    // The app, and the classic script the page runs before it (apps/web/public/start.js).
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/web/public/**/*.js'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -3,11 +3,12 @@ import { defineConfig } from 'vite';
 import { compressAssets } from './build/compress-assets.ts';
 import { routePreload } from './build/route-preload.ts';
 import { serviceWorker } from './build/service-worker.ts';
+import { startScript } from './build/start-script.ts';
 
 const apiTarget = process.env.VITAE_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), routePreload(), serviceWorker(), compressAssets()],
+  plugins: [react(), startScript(), routePreload(), serviceWorker(), compressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,10 +3,9 @@ import type { GameLine } from '@vitae/core';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from '../lib/storage-keys.ts';
 import deDE from './locales/de-DE.json';
+import { defaultLanguage, supportedLanguages, type Language } from './languages.ts';
 
-export const supportedLanguages = ['de-DE', 'en-US'] as const;
-export type Language = (typeof supportedLanguages)[number];
-export const defaultLanguage: Language = 'de-DE';
+export { defaultLanguage, supportedLanguages, type Language };
 
 /**
  * A full code (`en-US`) or a primary subtag (`en`) to a supported language; anything else fails

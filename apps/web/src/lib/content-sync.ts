@@ -46,20 +46,11 @@ export class ContentSyncError extends Error {
 type RemoteChecksums = (part: ContentPart) => string;
 
 declare global {
-  /** The content check `public/start.js` began before the entry script arrived (once, for one address). */
+  /** The content check the page's start script began before the entry script arrived (build/start-script.ts). */
   var __vitaeEarlyContentCheck: { url: string; response: Promise<Response | undefined> } | undefined;
 }
 
-/**
- * The answer of the check `public/start.js` began, when it asked for `url`; taken once. That
- * classic script runs before every module, so every start's first content request no longer waits
- * for the entry script (on the emulated phone it left at ~0.5 s instead of ~1.6 s). It also sets
- * zod's `jitless` (zod probes `new Function` when a schema is first defined unless told not to, a
- * violation of the app's CSP, and shared chunks define schemas before main.tsx runs). It guesses
- * the language as `startLanguage` picks it (the saved setting, else the browser's, else German)
- * and settles with `undefined` when its request fails; a different address or a failure here means
- * the check is asked for again.
- */
+/** The answer of the check the page's start script began (build/start-script.ts), when it asked for `url`; taken once. */
 function earlyAnswer(url: string): Promise<Response | undefined> | undefined {
   const early = globalThis.__vitaeEarlyContentCheck;
   globalThis.__vitaeEarlyContentCheck = undefined;
