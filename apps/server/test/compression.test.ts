@@ -11,7 +11,7 @@ const dist = mkdtempSync(path.join(tmpdir(), 'vitae-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 const html = `<!doctype html><title>Vitae</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
 const script = `console.log(${JSON.stringify('Vitae '.repeat(500))});`;
-for (const [file, text] of [['index.html', html], ['assets/app-abc123.js', script], ['assets/app-abc123.css', 'body{color:red}'.repeat(100)]] as const) {
+for (const [file, text] of [['index.html', html], ['assets/app-abc123.js', script], ['assets/app-abc123.css', 'body{color:red}'.repeat(100)], ['sw.js', script]] as const) {
   writeFileSync(path.join(dist, file), text);
   writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(text));
   writeFileSync(path.join(dist, `${file}.gz`), gzipSync(text));
@@ -69,6 +69,25 @@ describe('the built app, pre-compressed', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(html);
+  });
+});
+
+describe('security headers of the built app', () => {
+  it.each(['/assets/app-abc123.js', '/assets/app-abc123.css'])('%s carries those a script or style obeys, not those of a page', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const pageOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) expect(response.headers[pageOnly]).toBeUndefined();
+  });
+
+  // The service worker's script is a worker: its own answer's policy is the one it runs under.
+  it.each(['/login', '/sw.js', '/api/ping'])('%s carries them all', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 
