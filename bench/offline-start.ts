@@ -22,7 +22,9 @@ function row(label: string, runs: number[], budget: number): string {
   return `  ${label.padEnd(8)} ${seconds(median)} s (${median <= budget ? 'within' : 'OVER'} ≤ ${(budget / 1000).toFixed(1)} s${range})`;
 }
 
-const phone = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+// BENCH_PHONE_MBIT: another download speed for the same phone (a diagnostic; the budget is at 1.6).
+const downloadMbit = Number(process.env.BENCH_PHONE_MBIT) > 0 ? Number(process.env.BENCH_PHONE_MBIT) : 1.6;
+const phone = { latency: 150, downloadThroughput: (downloadMbit * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 async function emulatePhone(page: Page, offline: boolean): Promise<void> {
   const session = await page.context().newCDPSession(page);
@@ -33,7 +35,7 @@ async function emulatePhone(page: Page, offline: boolean): Promise<void> {
 
 async function timeToSheet(page: Page, url: string): Promise<number> {
   const started = performance.now();
-  const stopWatching = process.env.BENCH_DEBUG ? watchRequests(page, started) : () => undefined;
+  const stopWatching = process.env.BENCH_DEBUG ? watchRequests(page, started) : async () => undefined;
   await page.goto(url);
   await page.getByLabel('Notizen').waitFor({ state: 'visible', timeout: 30_000 });
   const took = performance.now() - started;
@@ -45,7 +47,7 @@ async function timeToSheet(page: Page, url: string): Promise<number> {
     const points = ['workerStart', 'fetchStart', 'requestStart', 'responseStart', 'responseEnd', 'domInteractive', 'domContentLoadedEventEnd'];
     console.log(`    navigation: ${points.map((name) => `${name} ${(navigation[name] ?? 0).toFixed(0)}`).join(', ')}`);
   }
-  stopWatching();
+  await stopWatching();
   return took;
 }
 
@@ -78,25 +80,54 @@ function watchShellInstall(page: Page): { sofar: () => { requests: number }; sto
   };
 }
 
-/** BENCH_DEBUG=1: the waterfall (start → end in ms from navigation, and who answered) to see what a start waits for. */
-function watchRequests(page: Page, started: number): () => void {
+/**
+ * What came over the page's own line (not the service worker's) until `stop`: headers and bodies as
+ * sent, compressed. At the emulated line's speed that many bytes take a time no start can beat.
+ */
+function watchPageBytes(page: Page): { stop: () => Promise<number> } {
+  const sizes: Array<Promise<number>> = [];
+  const onFinished = (request: Request) => {
+    if (request.serviceWorker()) return;
+    sizes.push(
+      request.sizes().then(
+        (size) => size.responseHeadersSize + size.responseBodySize,
+        () => 0,
+      ),
+    );
+  };
+  page.on('requestfinished', onFinished);
+  return {
+    stop: async () => {
+      page.off('requestfinished', onFinished);
+      return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    },
+  };
+}
+
+/** BENCH_DEBUG=1: the waterfall (start → end in ms from navigation, the bytes over the line, and who answered) to see what a start waits for. */
+function watchRequests(page: Page, started: number): () => Promise<void> {
   const begun = new Map<Request, number>();
-  const lines: string[] = [];
+  const lines: Array<Promise<string>> = [];
   const onRequest = (request: Request) => begun.set(request, performance.now() - started);
   const onDone = (request: Request) => {
     const from = begun.get(request) ?? 0;
+    const to = performance.now() - started;
     const url = new URL(request.url());
     const via = request.serviceWorker() ? 'sw' : '';
-    lines.push(`    ${from.toFixed(0).padStart(6)} → ${(performance.now() - started).toFixed(0).padStart(6)} ms ${request.method()} ${url.pathname}${url.search.slice(0, 40)} ${via}`);
+    const bytes = request.sizes().then(
+      (size) => size.responseHeadersSize + size.responseBodySize,
+      () => 0,
+    );
+    lines.push(bytes.then((size) => `    ${from.toFixed(0).padStart(6)} → ${to.toFixed(0).padStart(6)} ms ${kib(size).padStart(6)} KiB ${request.method()} ${url.pathname}${url.search.slice(0, 40)} ${via}`));
   };
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
-  return () => {
+  return async () => {
     page.off('request', onRequest);
     page.off('requestfinished', onDone);
     page.off('requestfailed', onDone);
-    console.log(`  waterfall (${(performance.now() - started).toFixed(0)} ms to the notes field):\n${lines.join('\n')}`);
+    console.log(`  waterfall (${(performance.now() - started).toFixed(0)} ms to the notes field):\n${(await Promise.all(lines)).join('\n')}`);
   };
 }
 
@@ -129,8 +160,10 @@ export async function benchOfflineStart(server: SpawnedServer, user: BenchUser):
     const page = await context.newPage();
     await emulatePhone(page, false);
     const shell = watchShellInstall(page);
+    const pageBytes = watchPageBytes(page);
     cold.push(await timeToSheet(page, `/logged-in?${query}`));
     const duringCold = shell.sofar();
+    const coldBytes = await pageBytes.stop();
     // Warm means installed: the service worker controls the page and the characters are kept.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
@@ -152,11 +185,12 @@ export async function benchOfflineStart(server: SpawnedServer, user: BenchUser):
     for (let run = 0; run < repeats; run += 1) offline.push(await timeToSheet(page, sheet));
     rows.push(
       row('cold', cold, budgetsMs.cold),
+      `  ${''.padEnd(8)} ${kib(coldBytes)} KiB over the page's line before the sheet was usable: ${seconds((coldBytes / phone.downloadThroughput) * 1000)} s at ${downloadMbit} Mbit/s alone`,
       `  ${''.padEnd(8)} the shell's install: ${duringCold.requests} of its ${installed.requests} downloads before the sheet was usable (${kib(installed.bytes)} KiB from the network in all)`,
       `  ${'warm'.padEnd(8)} first return ${seconds(firstReturn)} s (compiling the scripts again)`, row('warm', warm, budgetsMs.warm), row('offline', offline, budgetsMs.offline));
   } finally {
     await browser.close();
   }
-  console.log('Page to usable sheet on an emulated phone (4× CPU, 1.6 Mbit/s, 150 ms), service worker on');
+  console.log(`Page to usable sheet on an emulated phone (4× CPU, ${downloadMbit} Mbit/s, 150 ms), service worker on`);
   console.log(`${rows.join('\n')}\n`);
 }
