@@ -65,7 +65,7 @@ try {
   }
   if (!only || only === 'sync') await benchSyncLatency(server, await registerViaLog(server, 'bench-sync'));
   if (!only || only === 'listmem') {
-    await benchListMemory(server, await registerViaLog(server, 'bench-hoarder'), await registerViaLog(server, 'bench-other'), { characters: 100, concurrent: 8, rounds: 3 });
+    await benchListMemory(server, await registerViaLog(server, 'bench-hoarder'), await registerViaLog(server, 'bench-other'), { characters: 100, concurrent: 8, rounds: 3, minSeconds: 5 });
   }
   if (!only || only === 'play') await benchPlay(server);
   // Diagnostic only (not a budget): run it on its own.
