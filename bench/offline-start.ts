@@ -80,6 +80,13 @@ function watchShellInstall(page: Page): { sofar: () => { requests: number }; sto
   };
 }
 
+/** A finished request's answer as it came over the line: headers and the body as sent (compressed). */
+const bytesOverLine = (request: Request): Promise<number> =>
+  request.sizes().then(
+    (size) => size.responseHeadersSize + size.responseBodySize,
+    () => 0,
+  );
+
 /**
  * What came over the page's own line (not the service worker's) until `stop`: headers and bodies as
  * sent, compressed. At the emulated line's speed that many bytes take a time no start can beat.
@@ -88,12 +95,7 @@ function watchPageBytes(page: Page): { stop: () => Promise<number> } {
   const sizes: Array<Promise<number>> = [];
   const onFinished = (request: Request) => {
     if (request.serviceWorker()) return;
-    sizes.push(
-      request.sizes().then(
-        (size) => size.responseHeadersSize + size.responseBodySize,
-        () => 0,
-      ),
-    );
+    sizes.push(bytesOverLine(request));
   };
   page.on('requestfinished', onFinished);
   return {
@@ -114,11 +116,7 @@ function watchRequests(page: Page, started: number): () => Promise<void> {
     const to = performance.now() - started;
     const url = new URL(request.url());
     const via = request.serviceWorker() ? 'sw' : '';
-    const bytes = request.sizes().then(
-      (size) => size.responseHeadersSize + size.responseBodySize,
-      () => 0,
-    );
-    lines.push(bytes.then((size) => `    ${from.toFixed(0).padStart(6)} → ${to.toFixed(0).padStart(6)} ms ${kib(size).padStart(6)} KiB ${request.method()} ${url.pathname}${url.search.slice(0, 40)} ${via}`));
+    lines.push(bytesOverLine(request).then((size) => `    ${from.toFixed(0).padStart(6)} → ${to.toFixed(0).padStart(6)} ms ${kib(size).padStart(6)} KiB ${request.method()} ${url.pathname}${url.search.slice(0, 40)} ${via}`));
   };
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
