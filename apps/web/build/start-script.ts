@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { defaultLanguage, supportedLanguages } from '../src/i18n/languages.ts';
 import { storageKeys } from '../src/lib/storage-keys.ts';
+import { pageScript } from './page-script.ts';
 
 /**
  * Runs in the page as its first script (`start-<hash>.js`, classic, before every module):
@@ -40,28 +41,16 @@ export function startEarly(
   }
 }
 
-/**
- * Vite plugin: writes `startEarly` with this build's storage keys and languages as an asset, and
- * loads it from `index.html` as the first script (the Content-Security-Policy allows no inline script).
- */
+/** Vite plugin: `startEarly` with this build's storage keys and languages, as the page's first script. */
 export function startScript(): Plugin {
-  let base = '/';
-  return {
-    name: 'vitae-start-script',
-    apply: 'build',
-    // After Vite wrote index.html into the bundle; before the service worker lists the files.
-    enforce: 'post',
-    configResolved(config) {
-      base = config.base;
+  const keys = { language: storageKeys.language, networkUrl: storageKeys.networkUrl };
+  return pageScript({
+    name: 'start',
+    source: () => `(${startEarly.toString()})(${JSON.stringify(keys)}, ${JSON.stringify(supportedLanguages)}, ${JSON.stringify(defaultLanguage)}, window);\n`,
+    // Parser-blocking and before the entry's module script: it must run before any module does.
+    place: (html, src) => {
+      if (!html.includes('<script')) throw new Error('start: index.html has no scripts');
+      return html.replace('<script', `<script src="${src}"></script>\n    <script`);
     },
-    generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (html?.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes('<script')) throw new Error('start-script: index.html with its scripts is not in the bundle');
-      const keys = { language: storageKeys.language, networkUrl: storageKeys.networkUrl };
-      const source = `(${startEarly.toString()})(${JSON.stringify(keys)}, ${JSON.stringify(supportedLanguages)}, ${JSON.stringify(defaultLanguage)}, window);\n`;
-      const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'start.js', source }));
-      // Parser-blocking and before the entry's module script: it must run before any module does.
-      html.source = html.source.replace('<script', `<script src="${base}${fileName}"></script>\n    <script`);
-    },
-  };
+  });
 }
