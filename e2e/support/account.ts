@@ -20,7 +20,7 @@ export async function codeFromMail(email: string, after = 0): Promise<string> {
     .poll(
       () => {
         const mails = readMailbox(file).filter((mail) => mail.to.includes(email));
-        code = mails.slice(after).at(-1)?.text.match(/^\s+([A-Z0-9]{4}-[A-Z0-9]{4})\s*$/m)?.[1];
+        code = mails.slice(after).at(-1)?.text.match(/^\s+([A-Z0-9]{4}(?:-[A-Z0-9]{4})+)\s*$/m)?.[1];
         return code;
       },
       { message: `a mail with a code to ${email}`, timeout: 10_000 },

@@ -19,7 +19,7 @@ export async function openSession(page: Page, name: string): Promise<{ code: str
   await form.getByRole('button', { name: 'Sitzung eröffnen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   const code = (await page.getByTestId('play-code').textContent())?.trim() ?? '';
-  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
   return { code, url: new URL(page.url()).pathname };
 }
 

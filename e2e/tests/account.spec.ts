@@ -189,3 +189,48 @@ test('password login after setting a password in the settings', async ({ page })
   await page.getByRole('tab', { name: 'Einstellungen' }).click();
   await expect(page.getByTestId('logged-in-as')).toHaveText(`Angemeldet als ${identity.alias}`);
 });
+
+// Issue 43, finding 14: a second device signs in by mailed code without logging out the first.
+test('signs in on a second device by mailed code; the first stays signed in and keeps refreshing', async ({ page, browser, baseURL }) => {
+  const identity = await registerThroughUi(page);
+  const firstPasskey = await page.evaluate(() => localStorage.getItem('vitae-net:passkey'));
+
+  const other = await browser.newContext({ baseURL, locale: 'de-DE' });
+  const phone = await other.newPage();
+  await phone.goto('/login');
+  // The two ways in by code say what they do to the other devices.
+  const recover = phone.getByRole('form', { name: 'Konto wiederherstellen' });
+  await expect(recover.getByText('alle Geräte werden abgemeldet')).toBeVisible();
+  const device = phone.getByRole('form', { name: 'Auf neuem Gerät anmelden' });
+  await expect(device.getByText('Deine anderen Geräte bleiben angemeldet.')).toBeVisible();
+  const before = mailCount(identity.email);
+  await device.getByLabel('E-Mail-Adresse').fill(identity.email);
+  await device.getByRole('button', { name: 'Code anfordern' }).click();
+  await expect(phone.getByRole('heading', { name: 'Neues Gerät bestätigen' })).toBeVisible();
+  await expect(phone.getByText(`Falls ein Konto mit der Adresse ${identity.email} existiert, haben wir dir einen Anmeldecode geschickt.`)).toBeVisible();
+  await expect(phone.getByText('Deine anderen Geräte bleiben angemeldet; dein Zugangsschlüssel und dein Passwort ändern sich nicht.')).toBeVisible();
+  await phone.getByLabel('Bestätigungscode').fill('FALSCH-12');
+  await phone.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(phone.getByText('Dieser Code ist ungültig', { exact: false })).toBeVisible();
+  await phone.getByLabel('Bestätigungscode').fill((await codeFromMail(identity.email, before)).toLowerCase());
+  await phone.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(phone.getByRole('tab', { name: 'Charaktere' })).toHaveAttribute('aria-selected', 'true');
+  await phone.getByRole('tab', { name: 'Einstellungen' }).click();
+  await expect(phone.getByTestId('logged-in-as')).toHaveText(`Angemeldet als ${identity.alias}`);
+  await other.close();
+
+  // The first browser: still signed in, its passkey unchanged, and its session refreshes (the
+  // stored token is made to look expired, so the app must trade its refresh token first).
+  expect(await page.evaluate(() => localStorage.getItem('vitae-net:passkey'))).toBe(firstPasskey);
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('vitae:session')!) as { exp: number };
+    localStorage.setItem('vitae:session', JSON.stringify({ ...session, exp: Date.now() - 1000 }));
+  });
+  const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/refresh');
+  const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/characters' && response.request().method() === 'GET');
+  await page.goto('/');
+  expect((await refreshed).status()).toBe(200);
+  expect((await listed).status()).toBe(200);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('tab', { name: 'Charaktere' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -210,3 +210,34 @@ test('the Homebrew tab waits for the Vampire content before it shows, so nothing
   await expect(search).toHaveValue('nachtgesang');
   expect(await page.evaluate(() => (window as unknown as { homebrewHiddenAgain?: boolean }).homebrewHiddenAgain ?? false)).toBe(false);
 });
+
+test('the author renews and revokes an invite code: the old code stops working at once', async ({ page }) => {
+  await registerThroughUi(page, newIdentity('teilende'));
+  await openHomebrew(page);
+  await create(page, 'Clan', 'Geteilter Clan');
+  const fromInvite = async (code: string) => (await page.request.get(`/api/homebrew/from-invite/${encodeURIComponent(code)}`)).status();
+
+  await page.getByRole('button', { name: 'Einladungscode erstellen' }).click();
+  const codeField = page.getByLabel('Einladungscode');
+  await expect(codeField).toHaveValue(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  const first = await codeField.inputValue();
+  expect(await fromInvite(first)).toBe(200);
+  await expect(page.getByText('Wird ein veröffentlichter Inhalt wieder privat oder wird er gelöscht, hört sein Code auf zu gelten.', { exact: false })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Code erneuern' }).click();
+  await page.getByRole('dialog', { name: 'Einladungscode erneuern?' }).getByRole('button', { name: 'Code erneuern' }).click();
+  await expect(page.getByText('Neuer Code erstellt; der alte gilt nicht mehr.')).toBeVisible();
+  await expect(codeField).not.toHaveValue(first);
+  const renewed = await codeField.inputValue();
+  expect(await fromInvite(first)).toBe(404);
+  expect(await fromInvite(renewed)).toBe(200);
+
+  await page.getByRole('button', { name: 'Code widerrufen' }).click();
+  await page.getByRole('dialog', { name: 'Einladungscode widerrufen?' }).getByRole('button', { name: 'Code widerrufen' }).click();
+  await expect(page.getByText('Code widerrufen; er gilt nicht mehr.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Einladungscode erstellen' })).toBeVisible();
+  expect(await fromInvite(renewed)).toBe(404);
+  // After a reload the editor shows no code either: the server has none.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Einladungscode erstellen' })).toBeVisible();
+});

@@ -27,6 +27,9 @@ async function linkTabletop(page: Page, key: string, difficulty: string): Promis
   const info = page.getByRole('dialog', { name: /^Über / });
   await info.getByLabel('FoundryVTT-ID').fill('nicht gültig!');
   await expect(info.getByText('Die ID besteht nur aus Buchstaben, Ziffern, - und _ (höchstens 200 Zeichen).')).toBeVisible();
+  // Issue #43: a key one could guess is refused.
+  await info.getByLabel('FoundryVTT-ID').fill('kurz');
+  await expect(info.getByText('Die ID braucht mindestens 16 Zeichen, damit niemand sie erraten kann.')).toBeVisible();
   await info.getByLabel('FoundryVTT-ID').fill(key);
   await info.getByLabel('Standard-Schwierigkeit').fill(difficulty);
   await page.keyboard.press('Escape');
@@ -40,7 +43,7 @@ test('a sheet linked to a FoundryVTT-ID rolls from the top bar and the pool calc
   // No id, no dice button.
   await expect(page.getByRole('button', { name: 'In FoundryVTT würfeln' })).toHaveCount(0);
 
-  const key = `e2e-${Date.now().toString(36)}`;
+  const key = `e2e-tabletop-${Date.now().toString(36)}`;
   await listen(page, key);
   await linkTabletop(page, key, '2');
   await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
@@ -64,6 +67,7 @@ test('a sheet linked to a FoundryVTT-ID rolls from the top bar and the pool calc
     vampire: { name: 'Mara Voss', avatar: '' },
     roll: { title: 'Freier Würfelwurf', normalDices: 2, hungerDices: 2, difficulty: 3 },
     username: alias,
+    anonymous: false,
   });
 
   // The pool calculator: Strength 3 + Brawl 3 = 6 dice, 2 of them hunger, at the default difficulty.
@@ -93,7 +97,7 @@ for (const width of [390, 1280]) {
     test(`tabletop dialogs at ${width} px in ${mode} mode have no serious accessibility problems`, async ({ page }) => {
       await lookAt(page, width, mode);
       await registerThroughUi(page, newIdentity('tischblick'));
-      const [id] = await seedCharacters(page, [richVampire({ tabletop: { id: 'look-key', difficulty: 3 } })]);
+      const [id] = await seedCharacters(page, [richVampire({ tabletop: { id: 'look-key-0123456789', difficulty: 3 } })]);
       const prefix = `tabletop-${width}-${mode}`;
       await page.goto(`/viewer/${id}/profile`);
       await expect(page.getByRole('group', { name: 'Gesundheit' })).toBeVisible();

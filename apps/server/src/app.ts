@@ -1,12 +1,13 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { createAccountExport, type AccountExport } from './account-export.ts';
+import { createCodeGuessBudget } from './auth/code-guess-budget.ts';
 import { createMailedCodes, type MailedCodes } from './auth/mailed-codes.ts';
+import { loadTokenSecret } from './auth/token-secret.ts';
 import { warmPasswordHashing } from './auth/passwords.ts';
 import { createRevocationCache, type RevocationCache } from './auth/revocations.ts';
 import { createSessionService, type SessionService } from './auth/sessions.ts';
@@ -15,7 +16,6 @@ import type { ServerConfig } from './config.ts';
 import { migrateStoredCharacters } from './characters/stored.ts';
 import { fillListEntries } from './characters/stored-sheet.ts';
 import { inMemoryDataDir, openDatabase, type DatabaseHandle } from './db/client.ts';
-import { serverSecrets } from './db/schema.ts';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -23,6 +23,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { createQuotas, type Quotas } from './plugins/quotas.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerRouteTable } from './route-table.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createNotifier, type Notifier } from './realtime/notify.ts';
 import { registerPlaySockets } from './realtime/play.ts';
@@ -114,20 +115,6 @@ declare module 'fastify' {
 /** Body limit sized for a character carrying its avatar as a data URL. */
 export const bodyLimitBytes = 5 * 1024 * 1024;
 
-/**
- * The token secret must be the same on every instance and survive restarts, so unless one is
- * configured it is generated once and kept in the database (first instance wins).
- */
-async function loadTokenSecret(database: DatabaseHandle, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  await database.db
-    .insert(serverSecrets)
-    .values({ name: 'token-secret', value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await database.db.select().from(serverSecrets).where(sql`${serverSecrets.name} = 'token-secret'`);
-  return row!.value;
-}
-
 export interface BuildOptions {
   /** Mail transport override (tests may pass their own); default follows `SMTP_URL`. */
   mailer?: Mailer;
@@ -154,6 +141,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerInputGuard(app);
   registerCompression(app);
   registerSecurityHeaders(app, config.publicUrl);
+  registerRouteTable(app);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -179,7 +167,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await revocations.start();
   app.addHook('onClose', async () => revocations.stop());
   const sessions = createSessionService({
-    secret: await loadTokenSecret(database, config.tokenSecret),
+    secret: await loadTokenSecret(database, config.tokenSecret, config.dataDir),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     refreshTokens: repos.refreshTokens,
@@ -207,6 +195,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     now,
     codeTtlSeconds: config.authCodeTtlSeconds,
     mailGapSeconds: config.authMailGapSeconds,
+    guessBudget: createCodeGuessBudget({ perMinute: config.authCodeGuessesPerMinute, perClientPerMinute: config.authCodeGuessesPerClientPerMinute, now }),
   }));
   app.decorate('quotas', quotas);
   app.decorate('accountExport', createAccountExport());

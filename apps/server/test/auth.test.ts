@@ -148,12 +148,12 @@ describe('codes', () => {
     expect(response.json().message).toMatch(/not valid/);
   });
 
-  it('must name the address it was mailed to', async () => {
+  it('with an address, must name the one it was mailed to; without one (spec §7) the code alone works', async () => {
     const { mail } = await register('Adresslos', 'adresslos@example.test');
     const code = codeIn(mail!);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${code}` })).statusCode).toBe(400);
     expect((await activate(code, 'jemand-anders@example.test')).json().code).toBe('code_invalid');
-    expect((await activate(code, 'adresslos@example.test')).statusCode).toBe(201);
+    // The spec's call, without ?email= (auth-code-guessing.test.ts has the budget that guards it).
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/activate/${code}` })).statusCode).toBe(201);
   });
 
   it('die after five wrong tries, even when the right one comes next', async () => {

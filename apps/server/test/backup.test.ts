@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { backupToFile, compactDatabase, restoreFromFile } from '../src/backup/backup.ts';
+import { tokenSecretFile } from '../src/auth/token-secret.ts';
 import { ensureBackupToken, removeServerFile, writeServerFile } from '../src/backup/files.ts';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -112,6 +114,43 @@ describe('npm run backup / restore', () => {
       const again = await restored.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-user-id': user.id, 'x-user-passkey': user.passkey } });
       const names = (await restored.inject({ method: 'GET', url: '/api/characters', headers: { authorization: `Bearer ${again.json().accessToken}` } })).json().characters.map((c: { name: string }) => c.name);
       expect(names).toEqual(['Vor dem Backup']);
+    } finally {
+      await restored.close();
+      await smtp.close();
+    }
+  });
+
+  // Issue 43, finding 12: the dump held the token-signing secret (row `server_secrets`), so
+  // whoever got a backup file could sign access tokens for any account.
+  it('leaves the token-signing secret out of the backup; a restore into a fresh folder works and makes everyone log in again', { timeout: 60_000 }, async () => {
+    const smtp = await startSmtpSink();
+    const dataDir = path.join(workDir, 'secret');
+    const app = await start(dataDir, smtp.url);
+    const user = await registerUser({ app, smtp } as TestContext, 'Geheim');
+    await app.inject(as(user, { method: 'POST', url: '/api/characters', payload: { name: 'Im Backup' } }));
+    // Wherever the server keeps it: the file beside the database, or (before) a database row.
+    const rows = (await app.database.db.execute(sql`select value from server_secrets where name = 'token-secret'`)) as unknown as { rows: Array<{ value: string }> };
+    const secret = existsSync(tokenSecretFile(dataDir)) ? readFileSync(tokenSecretFile(dataDir), 'utf8').trim() : rows.rows[0]!.value;
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    const dump = await app.inject({ method: 'POST', url: '/api/admin/backup', headers: { authorization: `Bearer ${ensureBackupToken(dataDir)}` } });
+    expect(dump.statusCode).toBe(200);
+    await app.close();
+    const tar = gunzipSync(dump.rawPayload);
+    expect(tar.length).toBeGreaterThan(10_000);
+    expect(tar.includes(Buffer.from(secret))).toBe(false);
+
+    const out = path.join(workDir, 'secret.tar.gz');
+    writeFileSync(out, dump.rawPayload);
+    const freshDir = path.join(workDir, 'secret-restored');
+    await restoreFromFile(freshDir, out);
+    const restored = await start(freshDir, smtp.url);
+    try {
+      // The old access token was signed with the secret the backup does not carry.
+      expect((await restored.inject({ method: 'GET', url: '/api/users/@me', headers: user.auth })).statusCode).toBe(401);
+      const login = await restored.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-user-id': user.id, 'x-user-passkey': user.passkey } });
+      expect(login.statusCode).toBe(200);
+      const names = (await restored.inject({ method: 'GET', url: '/api/characters', headers: { authorization: `Bearer ${login.json().accessToken}` } })).json().characters.map((c: { name: string }) => c.name);
+      expect(names).toEqual(['Im Backup']);
     } finally {
       await restored.close();
       await smtp.close();

@@ -42,6 +42,7 @@ export function useTestApp(overrides: Partial<ServerConfig> = {}, options: { log
       ...overrides,
       // The test clock stands still, so a per-minute budget would never refill.
       quotas: { ...loadConfig({}).quotas, writesPerMinute: 1_000_000, ...overrides.quotas },
+      homebrewQuotas: { ...loadConfig({}).homebrewQuotas, writesPerMinute: 1_000_000, ...overrides.homebrewQuotas },
     };
     context.app = await buildApp(config, { now: context.clock.now, logStream: options.logStream, ...(options.playDice ? { playDice: options.playDice } : {}) });
     await context.app.ready();

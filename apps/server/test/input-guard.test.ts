@@ -112,7 +112,26 @@ describe('log redaction', () => {
     ['/api/auth/activate/ABCD-EFGH?email=a%40b.de', '/api/auth/activate/[redacted]?email=[redacted]'],
     ['/api/auth/recover/someone@example.test/begin', '/api/auth/recover/[redacted]/begin'],
     ['/api/characters', '/api/characters'],
+    // Issue #43, finding 11: invite codes, tabletop keys and sync ids are secrets too.
+    ['/api/homebrew/from-invite/Einladung-1234', '/api/homebrew/from-invite/[redacted]'],
+    ['/api/vicartt/dice-roll/tischschluessel-0123456789', '/api/vicartt/dice-roll/[redacted]'],
+    ['/api/vicartt/stream?accessKey=tischschluessel-0123456789', '/api/vicartt/stream?accessKey=[redacted]'],
+    ['/api/sync/characters/MGI3YzRm%2BbXd0N3Jl', '/api/sync/characters/[redacted]'],
+    ['/api/sync/characters/MGI3YzRmbXd0N3Jl/level', '/api/sync/characters/[redacted]/level'],
+    ['/api/sync/characters', '/api/sync/characters'],
   ])('%s', (url, logged) => expect(redactUrl(url)).toBe(logged));
+
+  it('attack: no invite code, tabletop key or sync id reaches the real request log', async () => {
+    logLines.length = 0;
+    await ctx.app.inject({ method: 'GET', url: '/api/homebrew/from-invite/geheimer-code-1' });
+    await ctx.app.inject({ method: 'POST', url: '/api/vicartt/dice-roll/geheimer-schluessel-2', payload: {} });
+    await ctx.app.inject({ method: 'GET', url: '/api/vicartt/stream?accessKey=geheim%21schluessel-3' }); // refused (400), but logged
+    await ctx.app.inject({ method: 'POST', url: '/api/sync/characters/geheimeSyncId4/level', payload: {} });
+    await ctx.app.inject({ method: 'DELETE', url: '/api/sync/characters/geheimeSyncId5' });
+    const log = logLines.join('');
+    expect(log).toContain('/api/sync/characters/[redacted]/level');
+    expect(log).not.toMatch(/geheim/);
+  });
 
   it('attack: no token reaches the real request log', async () => {
     logLines.length = 0;

@@ -19,7 +19,7 @@ describe('VitaePlay sessions (issue #18)', () => {
     const player = await registerUser(ctx);
     const session = await api.open(host, '  Hamburg bei Nacht  ');
     expect(session).toMatchObject({ name: 'Hamburg bei Nacht', role: 'storyteller', state: 'open', host: { id: host.id, alias: host.alias }, memberCount: 1, closedAt: null, characters: [] });
-    expect(session.code).toMatch(new RegExp(`^[${joinCodeAlphabet}]{6}$`));
+    expect(session.code).toMatch(new RegExp(`^[${joinCodeAlphabet}]{8}$`));
     expect(session.joinToken).toMatch(/^[\w-]{20,}$/);
     expect(session.webhook).toEqual({ url: null, messages: false });
 
@@ -91,7 +91,8 @@ describe('VitaePlay sessions (issue #18)', () => {
     const closed = (await api.call<{ session: PlaySession }>(host, 'POST', `/sessions/${session.id}/close`)).session;
     expect(closed.state).toBe('closed');
     expect(closed.closedAt).not.toBeNull();
-    expect(await api.call(late, 'POST', '/join', { code: session.code }, 409)).toMatchObject({ code: 'play_closed' });
+    // Alike an unknown code (issue #43, finding 7): a guesser cannot tell a closed session's code from none.
+    expect(await api.call(late, 'POST', '/join', { code: session.code }, 404)).toMatchObject({ code: 'code_invalid' });
     expect(await api.call(player, 'POST', `/sessions/${session.id}/messages`, { to: { kind: 'everyone' }, body: { kind: 'text', text: 'Hallo?' } }, 409)).toMatchObject({ code: 'play_closed' });
     expect(await api.call(player, 'POST', `/sessions/${session.id}/rolls`, { command: '/roll 1d6' }, 409)).toMatchObject({ code: 'play_closed' });
     const reopened = (await api.call<{ session: PlaySession }>(host, 'POST', `/sessions/${session.id}/reopen`)).session;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { maxPendingOffers } from '../src/repositories/sharing.ts';
+import { maxPendingOffers, maxPendingOffersPerSender } from '../src/repositories/sharing.ts';
 import { as, registerUser, useTestApp, type TestUser } from './helper.ts';
 import { nextEvent, silence, useSockets } from './sockets.ts';
 
@@ -138,17 +138,45 @@ describe('sending a character (/share/offers)', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it(`says the inbox is full after ${maxPendingOffers} waiting characters`, async () => {
-    const sender = await registerUser(ctx);
+  it(`says the inbox is full after ${maxPendingOffers} waiting characters (from several senders)`, async () => {
     const recipient = await registerUser(ctx);
     const shareId = await register(recipient);
-    const id = await create(sender);
-    for (let i = 0; i < maxPendingOffers; i += 1) {
-      expect((await ctx.app.inject(as(sender, { method: 'POST', url: '/api/share/offers', payload: { to: shareId, characterId: id } }))).statusCode).toBe(201);
+    const senders = await Promise.all(Array.from({ length: maxPendingOffers / maxPendingOffersPerSender }, () => registerUser(ctx)));
+    for (const sender of senders) {
+      const id = await create(sender);
+      for (let i = 0; i < maxPendingOffersPerSender; i += 1) {
+        expect((await ctx.app.inject(as(sender, { method: 'POST', url: '/api/share/offers', payload: { to: shareId, characterId: id } }))).statusCode).toBe(201);
+      }
     }
-    const full = await ctx.app.inject(as(sender, { method: 'POST', url: '/api/share/offers', payload: { to: shareId, characterId: id } }));
+    const late = await registerUser(ctx);
+    const full = await ctx.app.inject(as(late, { method: 'POST', url: '/api/share/offers', payload: { to: shareId, characterId: await create(late) } }));
     expect(full.statusCode).toBe(409);
     expect(full.json().code).toBe('inbox_full');
+  });
+
+  it(`attack (issue #43, finding 8): one sender cannot fill an inbox; after ${maxPendingOffersPerSender} waiting offers it gets 429 too_many_offers and others still get through`, async () => {
+    const flooder = await registerUser(ctx);
+    const friend = await registerUser(ctx);
+    const recipient = await registerUser(ctx);
+    const shareId = await register(recipient);
+    const id = await create(flooder);
+    const statuses: number[] = [];
+    for (let i = 0; i < maxPendingOffers; i += 1) {
+      statuses.push((await ctx.app.inject(as(flooder, { method: 'POST', url: '/api/share/offers', payload: { to: shareId, characterId: id } }))).statusCode);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(maxPendingOffersPerSender);
+    const refused = await ctx.app.inject(as(flooder, { method: 'POST', url: '/api/share/offers', payload: { to: shareId, characterId: id } }));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too_many_offers', message: expect.stringContaining(`${maxPendingOffersPerSender} characters from you`) });
+    // Someone else's character still arrives.
+    const fromFriend = await ctx.app.inject(as(friend, { method: 'POST', url: '/api/share/offers', payload: { to: shareId, characterId: await create(friend) } }));
+    expect(fromFriend.statusCode).toBe(201);
+    // Declining one frees a place for the same sender.
+    const inbox = (await ctx.app.inject(as(recipient, { method: 'GET', url: '/api/share/offers' }))).json<{ offers: Array<{ id: string; from: string }> }>().offers;
+    expect(inbox).toHaveLength(maxPendingOffersPerSender + 1);
+    const declined = inbox.find((offer) => offer.from === flooder.alias)!;
+    expect((await ctx.app.inject(as(recipient, { method: 'DELETE', url: `/api/share/offers/${declined.id}` }))).statusCode).toBe(204);
+    expect((await ctx.app.inject(as(flooder, { method: 'POST', url: '/api/share/offers', payload: { to: shareId, characterId: id } }))).statusCode).toBe(201);
   });
 });
 

@@ -51,9 +51,9 @@ export async function startSmtpSink() {
 }
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
-/** The `ABCD-EFGH` code in a mail body. */
+/** The `ABCD-EFGH` (or `ABCD-EFGH-JKMN`) code in a mail body. */
 export function codeIn(mail: ReceivedMail): string {
-  const match = /^\s+([A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4})\s*$/m.exec(mail.text);
+  const match = /^\s+([A-HJ-NP-Z2-9]{4}(?:-[A-HJ-NP-Z2-9]{4})+)\s*$/m.exec(mail.text);
   if (!match?.[1]) throw new Error(`no code in mail:\n${mail.raw}`);
   return match[1];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateSyncId } from '@vitae/core/patch';
+import { blankCharacter } from '@vitae/core';
+import { generateSyncId, legacySyncId } from '@vitae/core/patch';
 import { as, registerUser, useTestApp, type TestUser } from './helper.ts';
 import { nextEvent, silence, useSockets } from './sockets.ts';
 
@@ -7,11 +8,11 @@ const ctx = useTestApp();
 const sockets = useSockets(ctx);
 let counter = 0;
 
-/** A sync id as the web app makes it; with an id that encodes to `+` and `/` when asked. */
+/** A sync id as the web app makes it (128 random bits); with an id that encodes to `+` and `/` when asked. */
 function syncId(awkward = false): string {
   counter += 1;
   if (awkward) return `${'~~~???'.repeat(2)}${counter}`.replace(/[^A-Za-z0-9+/]/g, '') + 'fn5+Pz8/';
-  return generateSyncId(`0b7c4f7e-4d8a-4a43-9b1e-0f3f8f0f2c${String(counter).padStart(2, '0')}`, 1_795_435_200_000 + counter, 0.5);
+  return generateSyncId(`0b7c4f7e-4d8a-4a43-9b1e-0f3f8f0f2c${String(counter).padStart(2, '0')}`, 1_795_435_200_000 + counter);
 }
 
 function upload(user: TestUser | undefined, id: string, body: object, part: 'live' | 'level' = 'live') {
@@ -93,5 +94,85 @@ describe('/sync (docs/product-spec.md §4, §7)', () => {
     await upload(sender, id, { gameLine: 'v5', data: { hunger: 1 } });
     expect(await nothing).toBe(true);
     expect(await linked.timeout(5_000).emitWithAck('sync_subscribe', 'kaputt')).toEqual({ ok: false, reason: 'invalid_payload' });
+  });
+});
+
+describe('/sync: the spec’s bodies, without gameLine (docs/product-spec.md §7, issue #43)', () => {
+  async function ownCharacter(user: TestUser, gameLine: 'v5' | 'w5'): Promise<string> {
+    const created = await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters', payload: blankCharacter(gameLine, { name: 'Synchron' }) }));
+    expect(created.statusCode).toBe(201);
+    return created.json<{ id: string }>().id;
+  }
+
+  it('`{data}` as the spec sends it: the line of the uploader’s character the old-shape id names', async () => {
+    const sender = await registerUser(ctx);
+    const id = legacySyncId(await ownCharacter(sender, 'w5'), 1_795_435_200_000, 0.42);
+    expect((await upload(sender, id, { data: { rage: 3 } })).statusCode).toBe(204);
+    expect((await upload(sender, id, { data: { notes: 'Stufe' } }, 'level')).statusCode).toBe(204);
+    expect((await fetchIds([id])).json()).toEqual({ [id]: { gameLine: 'w5', c: { rage: 3 }, l: { notes: 'Stufe' } } });
+  });
+
+  it('without a character of the uploader: the id’s earlier line, else Vampire (the core line)', async () => {
+    const sender = await registerUser(ctx);
+    const stranger = await registerUser(ctx);
+    // Someone else's werewolf in the id says nothing about the uploader's line.
+    const foreign = legacySyncId(await ownCharacter(stranger, 'w5'), 1_795_435_200_000, 0.1);
+    expect((await upload(sender, foreign, { data: { hunger: 2 } })).statusCode).toBe(204);
+    expect((await fetchIds([foreign])).json()[foreign]).toEqual({ gameLine: 'v5', c: { hunger: 2 } });
+    const mage = syncId();
+    expect((await upload(sender, mage, { gameLine: 'm20', data: {} }, 'level')).statusCode).toBe(204);
+    expect((await upload(sender, mage, { data: { arete: 2 } }, 'level')).statusCode).toBe(204);
+    expect((await fetchIds([mage])).json()[mage]).toMatchObject({ gameLine: 'm20', l: { arete: 2 } });
+  });
+
+  it('the data object itself as the body, and the original client’s encoding (JSON → URI escaping → base64)', async () => {
+    const sender = await registerUser(ctx);
+    const bare = syncId();
+    expect((await upload(sender, bare, { hunger: 4, humanity: 6, healthDamage: ['superficial', 'none', 'none', 'none', 'none', 'none', 'none', 'none', 'none', 'none'] })).statusCode).toBe(204);
+    expect((await fetchIds([bare])).json()[bare]).toMatchObject({ gameLine: 'v5', c: { hunger: 4, humanity: 6 } });
+    const encoded = syncId();
+    const data = { ambition: 'Prinz werden – für Ümit', exp: 5 };
+    expect((await upload(sender, encoded, { data: Buffer.from(encodeURIComponent(JSON.stringify(data))).toString('base64') }, 'level')).statusCode).toBe(204);
+    expect((await fetchIds([encoded])).json()[encoded]).toEqual({ gameLine: 'v5', l: data });
+    // Decoded text gets the input guard's check: no NUL reaches the database.
+    const nul = await upload(sender, syncId(), { data: Buffer.from(encodeURIComponent(JSON.stringify({ notes: 'a\u0000b' }))).toString('base64') }, 'level');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().code).toBe('invalid_text');
+    // What is neither stays a readable 400.
+    const broken = await upload(sender, syncId(), { data: 'kein base64!' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toMatch(/data/);
+  });
+});
+
+describe('DELETE /sync/characters/{syncId}: sync turned off (issue #43, finding 5)', () => {
+  it('the owner deletes the server copy: reads answer nothing after; others get 404, anonymous 401', async () => {
+    const sender = await registerUser(ctx);
+    const other = await registerUser(ctx);
+    const id = syncId();
+    const remove = (user: TestUser | undefined, syncId = id) => {
+      const options = { method: 'DELETE' as const, url: `/api/sync/characters/${encodeURIComponent(syncId)}` };
+      return ctx.app.inject(user ? as(user, options) : options);
+    };
+    expect((await upload(sender, id, { gameLine: 'v5', data: { hunger: 2 } })).statusCode).toBe(204);
+    expect((await upload(sender, id, { gameLine: 'v5', data: { notes: 'privat' } }, 'level')).statusCode).toBe(204);
+    expect((await remove(undefined)).statusCode).toBe(401);
+    const foreign = await remove(other);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('not_found');
+    expect((await remove(other, syncId())).statusCode).toBe(404);
+    expect((await fetchIds([id])).json()).toHaveProperty(id);
+
+    expect((await remove(sender)).statusCode).toBe(204);
+    expect((await fetchIds([id])).json()).toEqual({});
+    const exported = await ctx.app.inject(as(sender, { method: 'GET', url: '/api/users/@me/export' }));
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).not.toContain('privat');
+    // The id stays the owner's: nobody else can take it over for the devices still following it.
+    expect((await upload(other, id, { gameLine: 'v5', data: { hunger: 5 } })).statusCode).toBe(403);
+    expect((await fetchIds([id])).json()).toEqual({});
+    // Turning sync on again under the same id works for the owner.
+    expect((await upload(sender, id, { gameLine: 'v5', data: { hunger: 1 } })).statusCode).toBe(204);
+    expect((await fetchIds([id])).json()[id]).toEqual({ gameLine: 'v5', c: { hunger: 1 } });
   });
 });

@@ -5,7 +5,7 @@ function recorder(): RelayListener & { texts: string[]; ended: boolean } {
   const listener = { texts: [] as string[], ended: false, write: (text: string) => void listener.texts.push(text), end: () => void (listener.ended = true) };
   return listener;
 }
-const options = { maxListenersPerKey: 2, maxListeners: 3, heartbeatMs: 15 };
+const options = { maxListenersPerKey: 2, maxListenersPerKeyAndAddress: 5, maxListeners: 3, heartbeatMs: 15 };
 
 describe('the tabletop relay', () => {
   it('sends a heartbeat comment to every listener while any listens, and stops when none does', async () => {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { Readable } from 'node:stream';
 /** A Server-Sent-Events client for tests: reads the stream with `fetch` and splits it into events. */
 export interface StreamEvent {
   event: string;
@@ -16,9 +18,27 @@ export interface TestStream {
   close(): void;
 }
 
-export async function openStream(url: string, headers: Record<string, string> = {}): Promise<TestStream> {
+/**
+ * A request from another loopback address (`127.0.0.2`, …: Linux routes all of 127/8 to the
+ * loopback device), so the server sees listeners of different clients. `fetch` cannot pick the
+ * source address; `http.get` can.
+ */
+function fetchFrom(localAddress: string, url: string, headers: Record<string, string>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, localAddress, signal }, (incoming) => {
+      const body = incoming.statusCode === 204 ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>);
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
+      resolve(new Response(body, { status: incoming.statusCode ?? 0, headers: responseHeaders }));
+    });
+    request.on('error', reject);
+  });
+}
+
+export async function openStream(url: string, headers: Record<string, string> = {}, from?: string): Promise<TestStream> {
   const abort = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
+  const requestHeaders = { accept: 'text/event-stream', ...headers };
+  const response = from ? await fetchFrom(from, url, requestHeaders, abort.signal) : await fetch(url, { headers: requestHeaders, signal: abort.signal });
   const events: StreamEvent[] = [];
   const waiting: Array<() => void> = [];
   const comments: string[] = [];

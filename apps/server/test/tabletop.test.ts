@@ -20,10 +20,10 @@ afterAll(() => opened.forEach((stream) => stream.close()));
 
 const roll = { vampire: { name: 'Ada', avatar: '' }, roll: { title: 'Custom Dice Roll', normalDices: 3, hungerDices: 2, difficulty: 4 } };
 let keys = 0;
-const newKey = () => `key-${Date.now().toString(36)}-${++keys}`;
+const newKey = () => `tabletop-key-${Date.now().toString(36)}-${++keys}`;
 
-async function listen(key: string, headers: Record<string, string> = {}): Promise<TestStream> {
-  const stream = await openStream(`${base}/api/vicartt/stream?accessKey=${encodeURIComponent(key)}`, headers);
+async function listen(key: string, headers: Record<string, string> = {}, from?: string): Promise<TestStream> {
+  const stream = await openStream(`${base}/api/vicartt/stream?accessKey=${encodeURIComponent(key)}`, headers, from);
   opened.push(stream);
   return stream;
 }
@@ -76,11 +76,11 @@ describe('POST /api/vicartt/dice-roll/:accessKey', () => {
     const stream = await listen(key);
     const user = await registerUser(context);
     expect((await post(key, roll, user.auth)).statusCode).toBe(200);
-    expect(JSON.parse((await stream.next()).data)).toEqual({ line: 'v5', ...roll, username: user.alias });
+    expect(JSON.parse((await stream.next()).data)).toEqual({ line: 'v5', ...roll, username: user.alias, anonymous: false });
     expect((await post(key, roll, { 'x-user-id': user.id, 'x-user-passkey': user.passkey })).statusCode).toBe(200);
     expect(JSON.parse((await stream.next()).data).username).toBe(user.alias);
     expect((await post(key, roll)).statusCode).toBe(200);
-    expect(JSON.parse((await stream.next()).data).username).toBe('');
+    expect(JSON.parse((await stream.next()).data)).toMatchObject({ username: '', anonymous: true });
     // An expired or forged token is no login here: the roll still goes, without a name.
     expect((await post(key, roll, { authorization: 'Bearer forged' })).statusCode).toBe(200);
     expect(JSON.parse((await stream.next()).data).username).toBe('');
@@ -115,7 +115,7 @@ describe('GET /api/vicartt/stream', () => {
     for (const stream of [first, second]) {
       const event = await stream.next();
       expect(event.event).toBe('message');
-      expect(JSON.parse(event.data)).toEqual({ ...w5, username: '' });
+      expect(JSON.parse(event.data)).toEqual({ ...w5, username: '', anonymous: true });
     }
     await expect(other.next(300)).rejects.toThrow('no event in time');
   });
@@ -136,9 +136,10 @@ describe('GET /api/vicartt/stream', () => {
   it('allows 8 listeners per key and refuses a ninth until one leaves', async () => {
     const key = newKey();
     const streams: TestStream[] = [];
-    for (let n = 0; n < 8; n += 1) streams.push(await listen(key));
+    // Eight clients, one listener each (one address holds at most 3 places of a key).
+    for (let n = 0; n < 8; n += 1) streams.push(await listen(key, {}, `127.0.0.${n + 2}`));
     expect(streams.every((stream) => stream.status === 200)).toBe(true);
-    const ninth = await listen(key);
+    const ninth = await listen(key, {}, '127.0.0.2');
     expect(ninth.status).toBe(429);
     streams[0]!.close();
     const again = await listenWhenFree(key);
@@ -148,14 +149,39 @@ describe('GET /api/vicartt/stream', () => {
   });
 });
 
+describe('places of a key shared out by address', () => {
+  it('one address holds at most 3 places of a key; a newcomer from another address takes the oldest place of the most crowded one', async () => {
+    const key = newKey();
+    // One script on one machine: the fourth listener is refused, it cannot lock the key.
+    const squatter: TestStream[] = [];
+    for (let n = 0; n < 3; n += 1) squatter.push(await listen(key, {}, '127.0.0.20'));
+    expect(squatter.map((stream) => stream.status)).toEqual([200, 200, 200]);
+    const fourth = await listen(key, {}, '127.0.0.20');
+    expect(fourth.status).toBe(429);
+    expect(await fourth.ended.then(() => undefined)).toBeUndefined();
+
+    // Squatters on three addresses fill the rest (3 + 3 + 2 = 8).
+    for (let n = 0; n < 3; n += 1) squatter.push(await listen(key, {}, '127.0.0.21'));
+    for (let n = 0; n < 2; n += 1) squatter.push(await listen(key, {}, '127.0.0.22'));
+    expect(squatter.every((stream) => stream.status === 200)).toBe(true);
+    // The Foundry world, from its own address, still gets in: the oldest of 127.0.0.20 makes room.
+    const world = await listen(key, {}, '127.0.0.30');
+    expect(world.status).toBe(200);
+    expect((await squatter[0]!.next()).event).toBe('evicted');
+    await squatter[0]!.ended;
+    expect((await post(key, roll)).statusCode).toBe(200);
+    expect(JSON.parse((await world.next()).data).vampire.name).toBe('Ada');
+  });
+});
+
 describe('a fresh instance', () => {
   it('takes 120 rolls a minute from one address, then answers 429 with a readable message', async () => {
     const app = await buildApp({ ...loadConfig({}), dataDir: inMemoryDataDir, webDistDir: undefined, logLevel: 'silent' });
     try {
       const statuses: number[] = [];
-      for (let n = 0; n < 120; n += 1) statuses.push((await app.inject({ method: 'POST', url: '/api/vicartt/dice-roll/busy', payload: roll })).statusCode);
+      for (let n = 0; n < 120; n += 1) statuses.push((await app.inject({ method: 'POST', url: '/api/vicartt/dice-roll/busy-tabletop-key-1', payload: roll })).statusCode);
       expect(statuses.every((status) => status === 200)).toBe(true);
-      const refused = await app.inject({ method: 'POST', url: '/api/vicartt/dice-roll/busy', payload: roll });
+      const refused = await app.inject({ method: 'POST', url: '/api/vicartt/dice-roll/busy-tabletop-key-1', payload: roll });
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('seconds') });
     } finally {
@@ -167,7 +193,7 @@ describe('a fresh instance', () => {
     const app = await buildApp({ ...loadConfig({}), dataDir: inMemoryDataDir, webDistDir: undefined, logLevel: 'silent' });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as AddressInfo).port;
-    const streams = [await openStream(`http://127.0.0.1:${port}/api/vicartt/stream?accessKey=k1`), await openStream(`http://127.0.0.1:${port}/api/vicartt/stream?accessKey=k1`)];
+    const streams = [await openStream(`http://127.0.0.1:${port}/api/vicartt/stream?accessKey=shutdown-tabletop-key-1`), await openStream(`http://127.0.0.1:${port}/api/vicartt/stream?accessKey=shutdown-tabletop-key-1`)];
     const started = Date.now();
     expect(await closeGracefully(app, 10_000)).toBe(0);
     expect(Date.now() - started).toBeLessThan(5_000);

@@ -8,6 +8,7 @@ const dist = mkdtempSync(path.join(tmpdir(), 'vitae-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Vitae</title><div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(dist, 'assets', 'stray.html'), '<!doctype html><title>stray</title>');
 
 const ctx = useTestApp({ webDistDir: dist });
 
@@ -33,6 +34,31 @@ describe('serving the SPA beside the API', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-gone.js' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<div id="root">');
+  });
+
+  // Issue 43, finding 10: `/assets/<unknown>` without an extension fell back to index.html (200,
+  // text/html) carrying only an asset's `nosniff`.
+  it.each(['/assets/anything-unknown', '/assets/', '/assets/x/y', '/assets/%3Cscript%3E'])('answers %s (nothing there) with 404, never the page', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/text\/html/);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('sends every HTML answer with the full security headers, under /assets/ too', async () => {
+    for (const url of ['/', '/login', '/assets/stray.html']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    // A script keeps the short set (the reason assets have their own).
+    const script = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves files added after start (a rebuilt app) without a restart', async () => {

@@ -28,7 +28,7 @@ export type { GrantResult, LevelingRules, PurchaseCheck, PurchaseEffect, Purchas
 export { evaluateAmount } from './inventory/arithmetic.ts';
 export { addItem, cloneItem, itemCategories, moveItem, removeItem, setQuantity, transferMoney } from './inventory/inventory.ts';
 export type { Account, Inventory, ItemList, TransferResult } from './inventory/inventory.ts';
-export { availableLines, lineContentFiles, lineRules, rulesFor, rulesOfLine, withLineRules } from './lines/index.ts';
+export { availableLines, coreGameLine, lineContentFiles, lineRules, rulesFor, rulesOfLine, withLineRules } from './lines/index.ts';
 export { createAnswersProblems, maxGeneration } from './lines/create-answers.ts';
 export type { CreateAnswersField, CreateAnswersProblem } from './lines/create-answers.ts';
 export type { LineContent } from './lines/index.ts';

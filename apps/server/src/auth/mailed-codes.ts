@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { MailContent } from '../mail/templates.ts';
 import type { AuthCodePurpose, AuthCodeRepository, AuthCodeRow, ConsumeResult } from '../repositories/auth-codes.ts';
 import type { MailThrottleRepository } from '../repositories/mail-throttle.ts';
+import type { CodeGuessBudget } from './code-guess-budget.ts';
 import { hashSecret, newAuthCode } from './secrets.ts';
 
 const codeProblems: Record<Extract<ConsumeResult, { ok: false }>['reason'], [string, ErrorCode]> = {
@@ -22,7 +23,16 @@ export interface MailedCodeOptions {
   now: () => Date;
   codeTtlSeconds: number;
   mailGapSeconds: number;
+  /** Bounds failed look-ups of a code without its address (`redeemByCode`). */
+  guessBudget: CodeGuessBudget;
 }
+
+/**
+ * Activation and recovery codes can be redeemed by the code alone (spec §7), so they are long
+ * enough to be unguessable that way: 12 symbols ≈ 59.5 bits (see `code-guess-budget.ts`). The
+ * other purposes are always redeemed with their address (5 wrong tries kill a code): 8 symbols.
+ */
+const codeLengths: Record<AuthCodePurpose, number> = { activate: 12, recover: 12, password: 8, delete_account: 8, device: 8 };
 
 /**
  * Account mails and the codes in them. Every mail to an address waits `mailGapSeconds` after the
@@ -65,7 +75,7 @@ export function createMailedCodes(options: MailedCodeOptions) {
       fields: { alias?: string; userId?: string },
       content: (code: string, validMinutes: number) => MailContent,
     ): Promise<void> {
-      const { code, display } = newAuthCode();
+      const { code, display } = newAuthCode(codeLengths[purpose]);
       const codeHash = hashSecret(code);
       // The turn is claimed before the code is stored, so a refused request leaves the live code alone.
       await claim(email);
@@ -85,6 +95,21 @@ export function createMailedCodes(options: MailedCodeOptions) {
     async redeem(email: string, purpose: AuthCodePurpose, code: string): Promise<AuthCodeRow> {
       const result = await authCodes.consume(email, purpose, hashSecret(code), now());
       if (!result.ok) throw badRequest(...codeProblems[result.reason]);
+      return result.code;
+    },
+
+    /**
+     * Redeems a code without its address (the spec's form of activate and recover). Every wrong
+     * code counts against the global and the client's budget; a spent budget answers 429 before
+     * the look-up, so not even a right guess gets through then.
+     */
+    async redeemByCode(purpose: AuthCodePurpose, code: string, client: string): Promise<AuthCodeRow> {
+      options.guessBudget.check(client);
+      const result = await authCodes.consumeByCode(purpose, hashSecret(code), now());
+      if (!result.ok) {
+        if (result.reason === 'unknown') options.guessBudget.fail(client);
+        throw badRequest(...codeProblems[result.reason]);
+      }
       return result.code;
     },
   };

@@ -15,10 +15,16 @@ export function newPasskey(): string {
   return randomString(passkeyAlphabet, 128);
 }
 
-/** An 8-character e-mail code shown as `ABCD-EFGH`; entry ignores case, spaces and dashes. */
-export function newAuthCode(): { code: string; display: string } {
-  const code = randomString(codeAlphabet, 8);
-  return { code, display: `${code.slice(0, 4)}-${code.slice(4)}` };
+/** Symbols of a mailed code (31); each carries log2(31) ≈ 4.95 bits. */
+export const authCodeAlphabetSize = codeAlphabet.length;
+
+/**
+ * An e-mail code of `length` characters (8 = `ABCD-EFGH`, 12 = `ABCD-EFGH-JKMN`), shown in groups
+ * of four; entry ignores case, spaces and dashes.
+ */
+export function newAuthCode(length = 8): { code: string; display: string } {
+  const code = randomString(codeAlphabet, length);
+  return { code, display: code.match(/.{1,4}/g)!.join('-') };
 }
 
 /**

@@ -26,7 +26,7 @@ export const authCodes = pgTable(
   'auth_codes',
   {
     codeHash: text('code_hash').primaryKey(),
-    purpose: text('purpose', { enum: ['activate', 'recover', 'password', 'delete_account'] }).notNull(),
+    purpose: text('purpose', { enum: ['activate', 'recover', 'password', 'delete_account', 'device'] }).notNull(),
     email: text('email').notNull(),
     alias: text('alias'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),

@@ -40,6 +40,18 @@ export function recoveryMail(alias: string, code: string, validMinutes: number):
   });
 }
 
+/** "Auf neuem Gerät anmelden": a code for one more session; unlike recovery, nothing else changes. */
+export function deviceSignInMail(alias: string, code: string, validMinutes: number): MailContent {
+  return codeMail({
+    subject: `Vitae – dein Anmeldecode ${code}`,
+    alias,
+    why: 'jemand möchte sich auf einem neuen Gerät bei deinem Vitae-Konto anmelden. Gib diesen Code dort ein:',
+    code,
+    validity: `${onceWithin(validMinutes)} Deine anderen Geräte bleiben angemeldet; dein Zugangsschlüssel und dein Passwort bleiben, wie sie sind.`,
+    ignore: 'Falls du das nicht warst, ignoriere diese E-Mail und gib den Code niemandem weiter.',
+  });
+}
+
 /** Registration with an address that already has an account: the mail says so, the screen does not. */
 export function accountExistsMail(alias: string): MailContent {
   return {
@@ -57,14 +69,14 @@ export function accountExistsMail(alias: string): MailContent {
   };
 }
 
-/** Recovery for an address without an account: the mail says so, the screen does not. */
-export function noAccountMail(): MailContent {
+/** Recovery or device sign-in for an address without an account: the mail says so, the screen does not. */
+export function noAccountMail(attempt: 'recover' | 'device' = 'recover'): MailContent {
   return {
     subject: 'Vitae – kein Konto zu dieser Adresse',
     text: [
       'Hallo,',
       '',
-      'jemand wollte ein Vitae-Konto mit dieser E-Mail-Adresse wiederherstellen. Zu dieser Adresse gibt es aber kein Konto.',
+      `jemand wollte ${attempt === 'device' ? 'sich mit dieser E-Mail-Adresse bei Vitae anmelden' : 'ein Vitae-Konto mit dieser E-Mail-Adresse wiederherstellen'}. Zu dieser Adresse gibt es aber kein Konto.`,
       '',
       'Wenn du Vitae nutzen möchtest, registriere dich in der App mit einem Alias und dieser Adresse.',
       'Falls du das nicht warst, kannst du diese E-Mail einfach ignorieren.',

@@ -117,8 +117,9 @@ export function createPlaySessions(app: FastifyInstance) {
   async function depart(member: Member, userId: string, alias: string, state: 'left' | 'removed'): Promise<void> {
     const { session } = member;
     await repo().setState(session.id, userId, state);
-    await endBringing(session, userId, (await repo().broughtBy(session.id, userId)).map((row) => row.characterId));
+    // At once, before anything else is said in the room (through the account's room, so on every instance).
     io().in(userRoom(userId)).socketsLeave(playRoom(session.id));
+    await endBringing(session, userId, (await repo().broughtBy(session.id, userId)).map((row) => row.characterId));
     await status(session, state, { id: userId, alias });
     if (state === 'removed') io().to(userRoom(userId)).emit(playEvents.removed, { sessionId: session.id, sessionName: session.name });
     await broadcastSession(session.id);
@@ -189,11 +190,13 @@ export function createPlaySessions(app: FastifyInstance) {
 
     async join(userId: string, by: { code: string } | { token: string }): Promise<PlaySession> {
       const session = 'code' in by ? await repo().byCode(by.code) : await repo().byToken(by.token);
-      if (!session) throw notFound('no session has this code; ask your storyteller for the current one', 'code_invalid');
+      // An unknown code and a closed session's answer alike, so a guesser cannot tell a hit.
+      const unknown = () => notFound('no open session has this code; ask your storyteller for the current one', 'code_invalid');
+      if (!session) throw unknown();
       const member = await repo().member(session.id, userId);
       if (member?.state === 'removed') throw forbidden('the storyteller removed you from this session', 'not_member');
       if (member?.state === 'joined') return view(session, userId);
-      if (session.closedAt) throw conflict('this session is closed; the storyteller can reopen it', 'play_closed');
+      if (session.closedAt) throw unknown();
       await repo().join(session.id, userId, app.now());
       const joined = await repo().member(session.id, userId);
       await status(session, 'joined', { id: userId, alias: joined?.alias ?? '' });

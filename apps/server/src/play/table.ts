@@ -16,6 +16,7 @@ import { badRequest, HttpError, notFound } from '../errors.ts';
 import { toStoredData } from '../repositories/character-writes.ts';
 import { announcePatch } from '../routes/characters/patch.ts';
 import { userRoom } from '../realtime/realtime.ts';
+import { checkImage, checkSessionRoom } from './limits.ts';
 import type { Member, PlaySessions } from './sessions.ts';
 
 /** Messages and rolls one account may post per window (counted per instance, like the write quota). */
@@ -62,6 +63,11 @@ export function createPlayTable(app: FastifyInstance, sessions: PlaySessions, di
     if (entry.count > postsPerWindow) throw new HttpError(429, `at most ${postsPerWindow} messages and rolls in ${postWindowMs / 1000} seconds; wait a moment`, 'rate_limited');
   }
 
+  /** What a member posts must fit the session's storage budget (server status lines always go in). */
+  async function fits(member: Member, body: unknown): Promise<void> {
+    checkSessionRoom(app.config.play, await repo().storedBytes(member.session.id), Buffer.byteLength(JSON.stringify(body)));
+  }
+
   async function audienceAllowed(member: Member, to: PlayAudience): Promise<void> {
     if (to.kind !== 'player') return;
     if (!member.isHost) throw badRequest('players write to everyone or to the storyteller', 'host_only');
@@ -102,7 +108,9 @@ export function createPlayTable(app: FastifyInstance, sessions: PlaySessions, di
       const member = await sessions.requireMember(sessionId, userId);
       sessions.requireOpen(member);
       throttle(userId);
+      if (input.body.kind === 'image') checkImage(app.config.play, input.body.url);
       await audienceAllowed(member, input.to);
+      await fits(member, input.body);
       return sessions.post(member.session, { id: userId, alias: member.alias }, input.to, input.body);
     },
 
@@ -134,15 +142,17 @@ export function createPlayTable(app: FastifyInstance, sessions: PlaySessions, di
         if (outcome.code === 'character_not_available') throw new HttpError(400, `this check takes ${specialWords[outcome.special ?? ''] ?? 'special dice'} from a character: roll with one`, 'character_not_available');
         throw badRequest(outcome.special ? `this character rolls ${specialWords[outcome.special]}` : 'this character has no special dice; use /check', 'wrong_special_dice');
       }
-      return sessions.post(member.session, { id: userId, alias: member.alias }, secret ? { kind: 'storyteller' } : { kind: 'everyone' }, {
-        kind: 'roll',
+      const body = {
+        kind: 'roll' as const,
         secret,
         label: input.label,
         command: input.command ?? null,
         character: character ? { id: input.characterId!, name: character.name } : null,
         requestId: input.requestId,
         result: outcome.result,
-      });
+      };
+      await fits(member, body);
+      return sessions.post(member.session, { id: userId, alias: member.alias }, secret ? { kind: 'storyteller' } : { kind: 'everyone' }, body);
     },
 
     async requestRoll(sessionId: string, hostId: string, input: { userId: string; characterId: string | null; label: string; pool: number | null; special: boolean; difficulty: number | null; secret: boolean }): Promise<PlayMessage> {

@@ -1,10 +1,21 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /** Query parameters that carry tokens or personal data: their values never reach the log. */
-export const secretQueryParameters = ['rtk', 'atk', 's_atk', 's_rtk', 'stk', 'token', 'code', 'email', 'passkey'];
+export const secretQueryParameters = ['rtk', 'atk', 's_atk', 's_rtk', 'stk', 'token', 'code', 'email', 'passkey', 'accesskey'];
 
-/** Path segments that are codes or e-mail addresses (e.g. `/auth/activate/ABCD-EFGH`). */
-const secretPaths: RegExp[] = [/^(\/api\/auth\/activate\/)[^/?]+/, /^(\/api\/auth\/recover\/)[^/?]+/];
+/**
+ * Path segments that are codes, keys or e-mail addresses (e.g. `/auth/activate/ABCD-EFGH`): homebrew
+ * invite codes, tabletop access keys and sync ids are secrets like tokens (issue #43, finding 11).
+ */
+const secretPaths: RegExp[] = [
+  /^(\/api\/auth\/activate\/)[^/?]+/,
+  /^(\/api\/auth\/recover\/)[^/?]+/,
+  // "Sign in on a new device": the address in `/auth/device/{email}/begin`.
+  /^(\/api\/auth\/device\/)[^/?]+(?=\/begin)/,
+  /^(\/api\/homebrew\/from-invite\/)[^/?]+/,
+  /^(\/api\/vicartt\/dice-roll\/)[^/?]+/,
+  /^(\/api\/sync\/characters\/)[^/?]+/,
+];
 
 /** The URL as it may be logged: secret values replaced by `[redacted]`. */
 export function redactUrl(url: string): string {

@@ -71,4 +71,10 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string)
     reply.headers(isAsset(request.url) ? assetHeaders : headers);
     done();
   });
+  // Whatever answers under /assets/ as a document (HTML, or a file the browser might render)
+  // gets the whole set after all: the asset shortcut is only for scripts, styles and images.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isAsset(request.url) && /^(text\/html|application\/xhtml|image\/svg)/i.test(String(reply.getHeader('content-type') ?? ''))) reply.headers(headers);
+    done(null, payload);
+  });
 }

@@ -22,7 +22,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/socket.io');
     // A missing file (an old chunk after an update) must be a 404: as HTML it would break the page.
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
+    // Everything under /assets/ is a file the build wrote, named or not: the page is never there
+    // (it would also arrive with only an asset's security headers).
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '') || path.startsWith('/assets/') || path === '/assets';
     if (hasSpa && !isApi && !looksLikeFile && request.method === 'GET') {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

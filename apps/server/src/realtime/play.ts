@@ -6,7 +6,10 @@ import { HttpError } from '../errors.ts';
 import { playRoom } from '../play/sessions.ts';
 import type { VitaeServer, VitaeSocket } from './realtime.ts';
 
-/** Catch-up after a reconnect sends at most this many messages in the ack; the rest come by REST paging. */
+/**
+ * Catch-up after a reconnect sends at most this many messages in the ack (and at most
+ * `PLAY_PAGE_BYTES` of them); the rest come by entering again or by REST paging.
+ */
 const catchUpLimit = 200;
 const newestOnEnter = 50;
 
@@ -38,12 +41,23 @@ export function registerPlaySockets(app: FastifyInstance, io: VitaeServer): void
   }
 
   const enter = handle(enterPayloadSchema, async (userId, payload, socket) => {
-    const member = await sessions.requireMember(payload.sessionId, userId);
+    await sessions.requireMember(payload.sessionId, userId);
     await socket.join(playRoom(payload.sessionId));
+    // Asked again once in the room: a kick, a re-authentication or a disconnect while the first
+    // answer was on its way would otherwise leave the socket in a room it may not hear.
+    const member = await sessions.requireMember(payload.sessionId, userId).catch(async (error: unknown) => {
+      await socket.leave(playRoom(payload.sessionId));
+      throw error;
+    });
+    if (socket.data.userId !== userId || socket.disconnected) {
+      await socket.leave(playRoom(payload.sessionId));
+      throw new HttpError(401, 'authenticate first', 'not_logged_in');
+    }
+    const maxBytes = app.config.play.pageBytes;
     const page =
       payload.after === null
-        ? await app.repos.play.history(payload.sessionId, userId, member.isHost, { limit: newestOnEnter })
-        : await app.repos.play.history(payload.sessionId, userId, member.isHost, { after: payload.after, limit: catchUpLimit });
+        ? await app.repos.play.history(payload.sessionId, userId, member.isHost, { limit: newestOnEnter, maxBytes })
+        : await app.repos.play.history(payload.sessionId, userId, member.isHost, { after: payload.after, limit: catchUpLimit, maxBytes });
     return { ok: true as const, session: await sessions.view(member.session, userId), messages: page.messages, hasMore: page.hasMore };
   });
   const exit = handle(exitPayloadSchema, async (_userId, payload, socket) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { StoredCharacter } from '@vitae/core/api';
+import { withoutSecrets } from '@vitae/core/patch';
 import {
   authenticatePayloadSchema,
   protocolVersion,
@@ -51,12 +52,30 @@ export interface Realtime {
   sessionsRevoked(sessionIds: string[]): void;
 }
 
-/** Forgets who the socket was: it receives nothing more until it authenticates again. */
+/**
+ * Forgets who the socket was: it leaves every room it joined under that identity (its account's,
+ * its login's, every `play:` session it entered), so nothing reaches it until it authenticates
+ * again. Kept: its own id's room and its `sync:` subscriptions, which need no login (spec §6).
+ */
 function dropIdentity(socket: VitaeSocket): void {
-  if (socket.data.userId) void socket.leave(userRoom(socket.data.userId));
-  if (socket.data.sessionId) void socket.leave(sessionRoom(socket.data.sessionId));
+  for (const room of [...socket.rooms]) if (room !== socket.id && !room.startsWith('sync:')) void socket.leave(room);
   clearTimeout(socket.data.expiry);
   socket.data = {};
+}
+
+/**
+ * A socket whose (re-)authentication failed. One that never had an identity keeps the connect
+ * window it has (a first try may be refused and retried after a refresh, and a retry must not
+ * extend the window). One that had an identity is ended at once: left anonymous, it could only
+ * wait, and a kick or logout finds sockets by the rooms it no longer has. Its client reconnects
+ * and authenticates afresh (the web app does so a second after the server ends a socket).
+ */
+function refuse(socket: VitaeSocket, reply: (result: AuthenticateAck) => void, reason: 'invalid_payload' | 'client_too_old' | 'unauthorized'): void {
+  const hadIdentity = socket.data.userId !== undefined;
+  dropIdentity(socket);
+  reply({ ok: false, reason });
+  // The answer is written before the close (engine.io flushes its buffer first).
+  if (hadIdentity) socket.disconnect(true);
 }
 
 function handleAuthenticate(socket: VitaeSocket, sessions: SessionService, now: () => Date) {
@@ -64,24 +83,22 @@ function handleAuthenticate(socket: VitaeSocket, sessions: SessionService, now: 
     const reply = typeof ack === 'function' ? ack : () => undefined;
     const parsed = authenticatePayloadSchema.safeParse(payload);
     // A failed (re-)authentication must not leave the socket with its earlier identity.
-    if (!parsed.success) {
-      dropIdentity(socket);
-      return reply({ ok: false, reason: 'invalid_payload' });
-    }
+    if (!parsed.success) return refuse(socket, reply, 'invalid_payload');
     const { token, version } =
       typeof parsed.data === 'string'
         ? { token: parsed.data, version: protocolVersion }
         : { token: parsed.data.token, version: parsed.data.protocolVersion ?? protocolVersion };
-    if (version < protocolVersion) {
-      dropIdentity(socket);
-      return reply({ ok: false, reason: 'client_too_old' });
-    }
+    if (version < protocolVersion) return refuse(socket, reply, 'client_too_old');
     const claims = sessions.verifyAccessToken(token);
-    if (!claims) {
+    if (!claims) return refuse(socket, reply, 'unauthorized');
+    if (socket.data.userId === claims.sub) {
+      // The same account renewing its token keeps the sessions it entered (the client does not enter them again).
+      if (socket.data.sessionId && socket.data.sessionId !== claims.fam) void socket.leave(sessionRoom(socket.data.sessionId));
+      clearTimeout(socket.data.expiry);
+    } else {
+      // Another account (or the first one): nothing the earlier identity joined may stay.
       dropIdentity(socket);
-      return reply({ ok: false, reason: 'unauthorized' });
     }
-    dropIdentity(socket);
     socket.data = { userId: claims.sub, sessionId: claims.fam };
     void socket.join([userRoom(claims.sub), sessionRoom(claims.fam)]);
     // The socket lives as long as its token; the client re-authenticates with a fresh one before.
@@ -196,7 +213,8 @@ export async function createRealtime(app: FastifyInstance, sessions: SessionServ
         toOwner.emit(socketEvents.characterUpdated, character);
       }
       if (viewerIds.length > 0 && heard(io, pool, viewerIds.map(userRoom))) {
-        io.to(viewerIds.map(userRoom)).emit(socketEvents.characterUpdated, { ...character, justViewing: true });
+        // Viewers never get the owner's secrets (the tabletop key).
+        io.to(viewerIds.map(userRoom)).emit(socketEvents.characterUpdated, { ...withoutSecrets(character), justViewing: true });
       }
     },
   };

@@ -53,6 +53,25 @@ export function createAuthCodeRepository(db: Database) {
       return { ok: false, reason: live && live.attempts >= maxCodeAttempts ? 'dead' : 'unknown' };
     },
 
+    /**
+     * Redeems a code looked up by itself (the spec's `GET /auth/activate/{code}` carries no
+     * address). A wrong code names no live code, so nothing is counted here: the caller's global
+     * budget of failed look-ups bounds guessing instead (`auth/code-guess-budget.ts`).
+     */
+    async consumeByCode(purpose: AuthCodePurpose, codeHash: string, now: Date): Promise<ConsumeResult> {
+      const target = and(eq(authCodes.purpose, purpose), eq(authCodes.codeHash, codeHash));
+      const [consumed] = await db
+        .update(authCodes)
+        .set({ usedAt: now })
+        .where(and(target, isNull(authCodes.usedAt), gt(authCodes.expiresAt, now), lt(authCodes.attempts, maxCodeAttempts)))
+        .returning();
+      if (consumed) return { ok: true, code: consumed };
+      const [existing] = await db.select().from(authCodes).where(target).limit(1);
+      if (!existing) return { ok: false, reason: 'unknown' };
+      if (existing.usedAt) return { ok: false, reason: 'used' };
+      return { ok: false, reason: existing.attempts >= maxCodeAttempts ? 'dead' : 'expired' };
+    },
+
     /** Codes are worthless a while after expiry; keep the table small. */
     async deleteExpiredBefore(cutoff: Date): Promise<void> {
       await db.delete(authCodes).where(lt(authCodes.expiresAt, cutoff));

@@ -5,6 +5,7 @@ import { currentData } from '../characters/stored.ts';
 import { storedSheet } from '../characters/stored-sheet.ts';
 import { toStoredData } from './character-writes.ts';
 import type { StoredCharacter } from '@vitae/core/api';
+import { withoutSecrets } from '@vitae/core/patch';
 import type { Database } from '../db/client.ts';
 import { characters, characterViewers, users } from '../db/schema.ts';
 
@@ -63,13 +64,26 @@ export function createCharacterRepository(db: Database) {
       return { status: 'unshared', ownerId: owner?.ownerId ?? '' };
     },
 
+    /** Whether one of the account's own characters is linked to this tabletop access key (`tabletop.id`). */
+    async ownsTabletopKey(ownerId: string, accessKey: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: characters.id })
+        .from(characters)
+        .where(and(eq(characters.ownerId, ownerId), sql`${characters.data}->'tabletop'->>'id' = ${accessKey}`))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Who owns a character, or `undefined` when it does not exist. */
     async ownerOf(id: string): Promise<string | undefined> {
       const [row] = await db.select({ ownerId: characters.ownerId }).from(characters).where(eq(characters.id, id)).limit(1);
       return row?.ownerId;
     },
 
-    /** A character as `userId` sees it: owned (with its viewers) or shared with them (`justViewing`); else `undefined`. */
+    /**
+     * A character as `userId` sees it: owned (with its viewers) or shared with them (`justViewing`,
+     * without the owner's secrets such as the tabletop key); else `undefined`.
+     */
     async getFor(id: string, userId: string): Promise<StoredCharacter | undefined> {
       const [row] = await db
         .select({ ...selection, ownerId: characters.ownerId, shared: sql<boolean>`exists(select 1 from character_viewers cv where cv.character_id = ${characters.id} and cv.user_id = ${userId})` })
@@ -78,7 +92,7 @@ export function createCharacterRepository(db: Database) {
         .limit(1);
       if (!row) return undefined;
       if (row.ownerId === userId) return fromRow(row, await this.viewers(id));
-      return row.shared ? { ...fromRow(row), justViewing: true } : undefined;
+      return row.shared ? { ...withoutSecrets(fromRow(row)), justViewing: true } : undefined;
     },
 
     /**

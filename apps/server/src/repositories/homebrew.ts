@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { homebrewSearchKey, type HomebrewKind } from '@vitae/core/homebrew';
 import type { Database } from '../db/client.ts';
 import { homebrewItems, homebrewVersions, users } from '../db/schema.ts';
@@ -36,7 +36,25 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export type UpdateResult = { status: 'ok'; row: HomebrewRow } | { status: 'not_found' } | { status: 'conflict'; row: HomebrewRow };
+export type UpdateResult =
+  | { status: 'ok'; row: HomebrewRow }
+  | { status: 'not_found' }
+  | { status: 'conflict'; row: HomebrewRow }
+  | { status: 'storage_full'; bytes: number };
+export type CreateResult = { status: 'ok'; row: HomebrewRow } | { status: 'too_many'; items: number } | { status: 'storage_full'; bytes: number };
+
+/** What one account may keep (`routes/homebrew/quotas.ts` turns refusals into answers). */
+export interface HomebrewStoreLimits {
+  /** Clans and disciplines together. */
+  items: number;
+  /** Bytes of JSON over every kept version of every item of the account. */
+  totalBytes: number;
+  /** Versions kept per item; older ones are deleted on save. */
+  versionsKept: number;
+}
+
+/** Bytes a version takes, as JSON text (what the account limit counts). */
+const storedBytes = sql<string>`coalesce(sum(octet_length(${homebrewVersions.data}::text)), 0)`;
 
 export function createHomebrewRepository(db: Database) {
   const select = () => db.select(columns).from(homebrewItems).innerJoin(users, eq(users.id, homebrewItems.creatorId));
@@ -47,8 +65,47 @@ export function createHomebrewRepository(db: Database) {
     return row;
   }
 
+  type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+  /**
+   * Locks the account's row, so its writes to homebrew are checked one after another (also across
+   * instances), and answers how many bytes `data` takes stored (counted like the stored versions).
+   */
+  async function lockAccount(tx: Tx, creatorId: string, data: HomebrewData): Promise<number> {
+    const [row] = await tx
+      .select({ bytes: sql<string>`octet_length(${JSON.stringify(data)}::jsonb::text)` })
+      .from(users)
+      .where(eq(users.id, creatorId))
+      .for('update');
+    return Number(row?.bytes ?? 0);
+  }
+  /** What the account's items take: all versions, and those of `prune.itemId` up to `prune.upTo` (a save is going to delete). */
+  async function usageIn(tx: Tx, creatorId: string, prune?: { itemId: number; upTo: number }): Promise<{ items: number; bytes: number; pruned: number }> {
+    const [items] = await tx.select({ value: count() }).from(homebrewItems).where(eq(homebrewItems.creatorId, creatorId));
+    const prunedBytes = prune
+      ? sql<string>`coalesce(sum(octet_length(${homebrewVersions.data}::text)) filter (where ${homebrewVersions.itemId} = ${prune.itemId} and ${homebrewVersions.version} <= ${prune.upTo}), 0)`
+      : sql<string>`0`;
+    const [bytes] = await tx
+      .select({ total: storedBytes, pruned: prunedBytes })
+      .from(homebrewVersions)
+      .innerJoin(homebrewItems, eq(homebrewItems.id, homebrewVersions.itemId))
+      .where(eq(homebrewItems.creatorId, creatorId));
+    return { items: items?.value ?? 0, bytes: Number(bytes?.total ?? 0), pruned: Number(bytes?.pruned ?? 0) };
+  }
+
   return {
     find,
+
+    /** How many items the account has and the bytes their kept versions take. */
+    async usage(creatorId: string): Promise<{ items: number; bytes: number }> {
+      const [items] = await db.select({ value: count() }).from(homebrewItems).where(eq(homebrewItems.creatorId, creatorId));
+      const [bytes] = await db
+        .select({ total: storedBytes })
+        .from(homebrewVersions)
+        .innerJoin(homebrewItems, eq(homebrewItems.id, homebrewVersions.itemId))
+        .where(eq(homebrewItems.creatorId, creatorId));
+      return { items: items?.value ?? 0, bytes: Number(bytes?.total ?? 0) };
+    },
 
     /** Public items whose name contains `search` (ignoring case and accents), by name, one page. */
     async listPublic(kind: HomebrewKind, query: { search: string; page: number; limit: number }): Promise<{ total: number; rows: HomebrewRow[] }> {
@@ -77,10 +134,14 @@ export function createHomebrewRepository(db: Database) {
       return rows(await select().where(and(eq(homebrewItems.kind, kind), inArray(homebrewItems.id, [...ids]))));
     },
 
-    /** Items of one kind by id that `viewerId` may see: public or own. */
-    async findVisible(kind: HomebrewKind, ids: readonly number[], viewerId: string | undefined): Promise<HomebrewRow[]> {
+    /**
+     * Items of one kind by id that a reader may see: public ones, and those written by one of
+     * `creatorIds` (the reader's own, and for a clan opened by its invite code the clan author's).
+     */
+    async findVisible(kind: HomebrewKind, ids: readonly number[], creatorIds: ReadonlyArray<string | undefined>): Promise<HomebrewRow[]> {
       if (ids.length === 0) return [];
-      const visible = viewerId ? or(eq(homebrewItems.public, true), eq(homebrewItems.creatorId, viewerId)) : eq(homebrewItems.public, true);
+      const authors = [...new Set(creatorIds.filter((id) => id !== undefined))];
+      const visible = authors.length > 0 ? or(eq(homebrewItems.public, true), inArray(homebrewItems.creatorId, authors)) : eq(homebrewItems.public, true);
       return rows(await select().where(and(eq(homebrewItems.kind, kind), inArray(homebrewItems.id, [...ids]), visible)));
     },
 
@@ -89,9 +150,13 @@ export function createHomebrewRepository(db: Database) {
       return row;
     },
 
-    /** Creates version 1 (private) and keeps it in the version history. */
-    async create(kind: HomebrewKind, creatorId: string, data: HomebrewData, now: Date): Promise<HomebrewRow> {
-      const id = await db.transaction(async (tx) => {
+    /** Creates version 1 (private) and keeps it in the version history, if the account has room. */
+    async create(kind: HomebrewKind, creatorId: string, data: HomebrewData, now: Date, limits: HomebrewStoreLimits): Promise<CreateResult> {
+      const outcome = await db.transaction(async (tx): Promise<CreateResult | number> => {
+        const bytes = await lockAccount(tx, creatorId, data);
+        const used = await usageIn(tx, creatorId);
+        if (used.items >= limits.items) return { status: 'too_many', items: used.items };
+        if (used.bytes + bytes > limits.totalBytes) return { status: 'storage_full', bytes: used.bytes + bytes };
         const [created] = await tx
           .insert(homebrewItems)
           .values({ kind, creatorId, name: data.name, nameSearch: homebrewSearchKey(data.name), data, createdAt: now, updatedAt: now })
@@ -99,31 +164,51 @@ export function createHomebrewRepository(db: Database) {
         await tx.insert(homebrewVersions).values({ itemId: created!.id, version: 1, public: false, data, createdAt: now });
         return created!.id;
       });
-      return (await find(kind, id))!;
+      if (typeof outcome !== 'number') return outcome;
+      return { status: 'ok', row: (await find(kind, outcome))! };
     },
 
     /**
      * Saves the whole item as the next version. With `expectedVersion` a save from an outdated
-     * copy changes nothing and reports the stored item instead.
+     * copy changes nothing and reports the stored item instead. Only the newest
+     * `limits.versionsKept` versions stay; a save that would take the account over
+     * `limits.totalBytes` (after that pruning) changes nothing. Making a public item private
+     * revokes its invite code: a code handed out while it was public must not outlive the switch.
      */
-    async update(kind: HomebrewKind, id: number, change: { data: HomebrewData; public: boolean; expectedVersion?: number }, now: Date): Promise<UpdateResult> {
+    async update(
+      kind: HomebrewKind,
+      id: number,
+      change: { data: HomebrewData; public: boolean; expectedVersion?: number },
+      now: Date,
+      limits: HomebrewStoreLimits,
+    ): Promise<UpdateResult> {
       const outcome = await db.transaction(async (tx) => {
+        const [owner] = await tx.select({ creatorId: homebrewItems.creatorId }).from(homebrewItems).where(and(eq(homebrewItems.kind, kind), eq(homebrewItems.id, id)));
+        if (!owner) return 'not_found' as const;
+        // The account's row first, then the item's: every homebrew write locks in this order.
+        const bytes = await lockAccount(tx, owner.creatorId, change.data);
         const [current] = await tx
-          .select({ version: homebrewItems.version })
+          .select({ version: homebrewItems.version, public: homebrewItems.public })
           .from(homebrewItems)
           .where(and(eq(homebrewItems.kind, kind), eq(homebrewItems.id, id)))
           .for('update');
         if (!current) return 'not_found' as const;
         if (change.expectedVersion !== undefined && change.expectedVersion !== current.version) return 'conflict' as const;
         const version = current.version + 1;
+        const upTo = version - limits.versionsKept;
+        const used = await usageIn(tx, owner.creatorId, { itemId: id, upTo });
+        if (used.bytes - used.pruned + bytes > limits.totalBytes) return { status: 'storage_full' as const, bytes: used.bytes - used.pruned + bytes };
+        const revoke = current.public && !change.public ? { inviteCode: null } : {};
         await tx
           .update(homebrewItems)
-          .set({ name: change.data.name, nameSearch: homebrewSearchKey(change.data.name), data: change.data, public: change.public, version, updatedAt: now })
+          .set({ name: change.data.name, nameSearch: homebrewSearchKey(change.data.name), data: change.data, public: change.public, version, updatedAt: now, ...revoke })
           .where(eq(homebrewItems.id, id));
         await tx.insert(homebrewVersions).values({ itemId: id, version, public: change.public, data: change.data, createdAt: now });
+        if (upTo > 0) await tx.delete(homebrewVersions).where(and(eq(homebrewVersions.itemId, id), lte(homebrewVersions.version, upTo)));
         return 'ok' as const;
       });
       if (outcome === 'not_found') return { status: 'not_found' };
+      if (typeof outcome === 'object') return outcome;
       const row = (await find(kind, id))!;
       return outcome === 'conflict' ? { status: 'conflict', row } : { status: 'ok', row };
     },
@@ -143,6 +228,16 @@ export function createHomebrewRepository(db: Database) {
       if (updated?.inviteCode) return updated.inviteCode;
       const [row] = await db.select({ inviteCode: homebrewItems.inviteCode }).from(homebrewItems).where(eq(homebrewItems.id, id));
       return row?.inviteCode ?? code;
+    },
+
+    /** Replaces the item's invite code (renewal): the old one stops working at once. */
+    async replaceInviteCode(id: number, code: string): Promise<void> {
+      await db.update(homebrewItems).set({ inviteCode: code }).where(eq(homebrewItems.id, id));
+    },
+
+    /** Revokes the item's invite code; the next `POST …/invite` makes a new one. */
+    async clearInviteCode(id: number): Promise<void> {
+      await db.update(homebrewItems).set({ inviteCode: null }).where(eq(homebrewItems.id, id));
     },
 
     /** One stored version of an item (the item must still exist). */

@@ -215,22 +215,39 @@ export function createPlayRepository(db: Database) {
 
     /**
      * A page of the messages `userId` may see, oldest first: after `after` (catch-up, the oldest
-     * ones), before `before` (paging back), or the newest `limit`.
+     * ones), before `before` (paging back), or the newest `limit`. The page also ends before its
+     * stored bytes pass `maxBytes` (at least one message, so paging always moves on): a log full
+     * of pictures must not make each page (and each `play_enter`) megabytes. Sizes are read first
+     * without the bodies, then only the page's bodies.
      */
-    async history(sessionId: string, userId: string, isHost: boolean, page: { before?: number | undefined; after?: number | undefined; limit: number }): Promise<{ messages: PlayMessage[]; hasMore: boolean }> {
+    async history(sessionId: string, userId: string, isHost: boolean, page: { before?: number | undefined; after?: number | undefined; limit: number; maxBytes: number }): Promise<{ messages: PlayMessage[]; hasMore: boolean }> {
       const conditions = [eq(playMessages.sessionId, sessionId), visibleTo(userId, isHost)];
       if (page.before !== undefined) conditions.push(lt(playMessages.id, page.before));
       if (page.after !== undefined) conditions.push(gt(playMessages.id, page.after));
       const forward = page.after !== undefined;
-      const rows = await db
-        .select()
+      const sizes = await db
+        .select({ id: playMessages.id, bytes: sql<number>`pg_column_size(${playMessages.body})::int` })
         .from(playMessages)
         .where(and(...conditions))
         .orderBy(forward ? asc(playMessages.id) : desc(playMessages.id))
         .limit(page.limit + 1);
-      const hasMore = rows.length > page.limit;
-      const kept = rows.slice(0, page.limit).map(toMessage);
-      return { messages: forward ? kept : kept.reverse(), hasMore };
+      const ids: number[] = [];
+      let bytes = 0;
+      for (const row of sizes.slice(0, page.limit)) {
+        bytes += Number(row.bytes);
+        if (ids.length > 0 && bytes > page.maxBytes) break;
+        ids.push(row.id);
+      }
+      const hasMore = sizes.length > ids.length;
+      if (ids.length === 0) return { messages: [], hasMore };
+      const rows = await db.select().from(playMessages).where(inArray(playMessages.id, ids)).orderBy(asc(playMessages.id));
+      return { messages: rows.map(toMessage), hasMore };
+    },
+
+    /** Bytes the session's log holds (as stored), for its storage budget. */
+    async storedBytes(sessionId: string): Promise<number> {
+      const [row] = await db.select({ bytes: sql<number>`coalesce(sum(pg_column_size(${playMessages.body})), 0)::bigint` }).from(playMessages).where(eq(playMessages.sessionId, sessionId));
+      return Number(row?.bytes ?? 0);
     },
 
     /** Everything the account wrote at any table (for "Meine Daten exportieren"). */

@@ -6,6 +6,11 @@ import { shareIds, shareOffers, users } from '../db/schema.ts';
 
 /** Offers one account may have waiting; beyond that senders are told the inbox is full. */
 export const maxPendingOffers = 50;
+/**
+ * Offers one sender may have waiting in one inbox: a table shares a few characters, and no single
+ * sender can fill someone's inbox for everyone else (issue #43, finding 8).
+ */
+export const maxPendingOffersPerSender = 5;
 
 export interface StoredOffer extends Offer {
   data: Record<string, unknown>;
@@ -57,6 +62,15 @@ export function createSharingRepository(db: Database) {
 
     async pendingOffers(toUserId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(shareOffers).where(eq(shareOffers.toUserId, toUserId));
+      return row?.n ?? 0;
+    },
+
+    /** Offers from one sender still waiting in one inbox. */
+    async pendingOffersFrom(fromUserId: string, toUserId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(shareOffers)
+        .where(and(eq(shareOffers.fromUserId, fromUserId), eq(shareOffers.toUserId, toUserId)));
       return row?.n ?? 0;
     },
 

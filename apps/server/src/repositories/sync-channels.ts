@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { GameLine, SyncPart } from '@vitae/core';
 import type { SyncEntry } from '@vitae/core/api';
 import type { Database } from '../db/client.ts';
@@ -35,7 +35,8 @@ export function createSyncChannelRepository(db: Database) {
         .select({ syncId: syncChannels.syncId, gameLine: syncChannels.gameLine, live: syncChannels.live, level: syncChannels.level })
         .from(syncChannels)
         .where(inArray(syncChannels.syncId, [...new Set(syncIds)]));
-      return Object.fromEntries(rows.map((row) => [row.syncId, toEntry(row)]));
+      // A sync id turned off (no data left) reads like an unknown one.
+      return Object.fromEntries(rows.filter(hasData).map((row) => [row.syncId, toEntry(row)]));
     },
 
     /** The sync ids an account registered, with their latest data (for the account export). */
@@ -44,7 +45,27 @@ export function createSyncChannelRepository(db: Database) {
         .select({ syncId: syncChannels.syncId, gameLine: syncChannels.gameLine, live: syncChannels.live, level: syncChannels.level })
         .from(syncChannels)
         .where(eq(syncChannels.ownerId, ownerId));
-      return rows.map((row) => ({ syncId: row.syncId, ...toEntry(row) }));
+      return rows.filter(hasData).map((row) => ({ syncId: row.syncId, ...toEntry(row) }));
+    },
+
+    /** The line last stored under a sync id, if any. */
+    async gameLineOf(syncId: string): Promise<GameLine | undefined> {
+      const [row] = await db.select({ gameLine: syncChannels.gameLine }).from(syncChannels).where(eq(syncChannels.syncId, syncId)).limit(1);
+      return row?.gameLine as GameLine | undefined;
+    },
+
+    /**
+     * Sync turned off: deletes the data of a sync id `ownerId` registered; `false` when it did not.
+     * The id stays registered to the owner (no data, read as unknown), so no one else can take it
+     * over and feed the devices still following it.
+     */
+    async remove(syncId: string, ownerId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(syncChannels)
+        .set({ live: null, level: null, updatedAt: now })
+        .where(and(eq(syncChannels.syncId, syncId), eq(syncChannels.ownerId, ownerId)))
+        .returning({ syncId: syncChannels.syncId });
+      return rows.length > 0;
     },
 
     async ownerOf(syncId: string): Promise<string | undefined> {
@@ -52,6 +73,10 @@ export function createSyncChannelRepository(db: Database) {
       return row?.ownerId;
     },
   };
+}
+
+function hasData(row: { live: unknown; level: unknown }): boolean {
+  return Boolean(row.live || row.level);
 }
 
 function toEntry(row: { gameLine: string; live: unknown; level: unknown }): SyncEntry {

@@ -12,6 +12,16 @@ export function beginRecovery(email: string): Promise<ApiResult<Message>> {
   return apiRequest('PUT', `/auth/recover/${encodeURIComponent(email)}/begin`, { auth: false });
 }
 
+/** "Auf neuem Gerät anmelden": mails a code for one more session (other devices stay signed in). */
+export function beginDeviceSignIn(email: string): Promise<ApiResult<Message>> {
+  return apiRequest('PUT', `/auth/device/${encodeURIComponent(email)}/begin`, { auth: false });
+}
+
+/** The mailed device code with its address → a new session, answered like a login. */
+export function finishDeviceSignIn(email: string, code: string): Promise<ApiResult<SessionTokens>> {
+  return apiRequest('POST', '/auth/device/finish', { body: { email, code: code.replace(/[\s-]/g, '') }, auth: false });
+}
+
 /**
  * Activation or recovery by code; on success the account and its passkey are stored
  * (docs/product-spec.md §4). The address the code went to comes along, so wrong tries count

@@ -6,6 +6,7 @@ import { apiRequest } from './api-client.ts';
 import { characterManager } from './characters.ts';
 import { emitLive, onLive } from './live-events.ts';
 import { sendRealtime } from './realtime.ts';
+import { storageKeys } from './storage-keys.ts';
 import { setSyncLinks, subscribeSyncLinks, syncLinks } from './sync-store.ts';
 import { getUiState, subscribeUiState } from './ui-store.ts';
 
@@ -21,12 +22,6 @@ const lastSeenLive = new Map<string, string>();
 const levelSessions = new Map<string, string>();
 let poller: ReturnType<typeof setInterval> | undefined;
 let started = false;
-
-function randomFraction(): number {
-  const values = new Uint32Array(1);
-  crypto.getRandomValues(values);
-  return values[0]! / 2 ** 32;
-}
 
 function characterOf(id: string): StoredCharacter | undefined {
   const entry = characterManager.get(id);
@@ -144,7 +139,10 @@ export function startCharacterSync(): void {
   });
   subscribeSyncLinks(onLinksChanged);
   onLive('sync-data', ({ syncId, ...entry }) => receive(syncId, entry));
-  onLive('connected', () => sendRealtime(socketEvents.syncSubscribe, Object.keys(syncLinks().ins)));
+  onLive('connected', () => {
+    sendRealtime(socketEvents.syncSubscribe, Object.keys(syncLinks().ins));
+    void deletePendingServerCopies();
+  });
   // Start with what the links hold now, without uploading what did not change.
   for (const characterId of Object.keys(syncLinks().outs)) {
     const character = characterOf(characterId);
@@ -152,26 +150,70 @@ export function startCharacterSync(): void {
   }
   onLinksChanged();
   void poll();
+  void deletePendingServerCopies();
 }
 
 /**
- * Outgoing sync on (spec §4): a sync id from the character id, the time and a random number; both
- * parts upload at once so a receiver has the character right away. Enabling again keeps the id.
+ * Outgoing sync on (spec §4): a sync id from the character id, the time and 128 random bits (the
+ * spec's random number below 1000 could be guessed, issue #43); both parts upload at once so a
+ * receiver has the character right away. Enabling again keeps the id.
  */
 export async function enableOutgoingSync(character: StoredCharacter): Promise<string> {
   startCharacterSync();
   const existing = syncLinks().outs[character.id];
-  const syncId = existing ?? generateSyncId(character.id, Date.now(), randomFraction());
+  const syncId = existing ?? generateSyncId(character.id, Date.now());
   if (!existing) setSyncLinks((links) => ({ ...links, outs: { ...links.outs, [character.id]: syncId } }));
   await Promise.all([upload(character.id, 'live', true), upload(character.id, 'level', true)]);
   return syncId;
 }
 
-export function disableOutgoingSync(characterId: string): void {
+function pendingDeletes(): string[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(storageKeys.syncPendingDeletes) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function setPendingDeletes(ids: string[]): void {
+  if (ids.length === 0) localStorage.removeItem(storageKeys.syncPendingDeletes);
+  else localStorage.setItem(storageKeys.syncPendingDeletes, JSON.stringify([...new Set(ids)]));
+}
+
+/**
+ * Deletes the server copies of sync ids turned off. An id the server does not know (404) is gone
+ * already; one that failed (offline, server away) stays listed and is tried again on the next
+ * start or reconnect. `true` when nothing is left to delete.
+ */
+async function deletePendingServerCopies(): Promise<boolean> {
+  const ids = pendingDeletes();
+  if (ids.length === 0) return true;
+  const results = await Promise.all(ids.map(async (id) => ({ id, result: await apiRequest('DELETE', `/sync/characters/${encodeURIComponent(id)}`) })));
+  const done = new Set(results.filter(({ result }) => result.ok || result.status === 404).map(({ id }) => id));
+  // Read again: another call may have added an id meanwhile.
+  const left = pendingDeletes().filter((id) => !done.has(id));
+  setPendingDeletes(left);
+  return left.length === 0;
+}
+
+/**
+ * Outgoing sync off: the link goes at once (also offline), then the server copy is deleted so
+ * nobody reads the character under the old id any more. Resolves `false` when that delete has to
+ * wait (it is retried on the next start or reconnect).
+ */
+export async function disableOutgoingSync(characterId: string): Promise<boolean> {
+  const syncId = syncLinks().outs[characterId];
+  clearTimeout(liveTimers.get(characterId));
+  liveTimers.delete(characterId);
   setSyncLinks((links) => {
     const { [characterId]: _removed, ...outs } = links.outs;
     return { ...links, outs };
   });
+  if (!syncId) return true;
+  lastUploaded.delete(syncId);
+  setPendingDeletes([...pendingDeletes(), syncId]);
+  return deletePendingServerCopies();
 }
 
 /** Sends the level data now, whatever changed (the manual trigger of the original). */

@@ -18,6 +18,8 @@ export const storageKeys = {
   pendingEdits: 'vitae:pending-edits',
   /** The last `/users/@me` answer, so the app opens offline (issue #21). */
   me: 'vitae:me',
+  /** Sync ids turned off whose server copy is not deleted yet (offline at the time; issue #43). */
+  syncPendingDeletes: 'vitae-sync:pending-deletes',
 } as const;
 
 /** IndexedDB key of the refresh token (docs/product-spec.md §9: refresh token in a browser database). */

@@ -26,11 +26,18 @@ export const codeSchema = z
   .pipe(z.string().min(1, 'code is missing'));
 export const codeParamsSchema = z.object({ code: codeSchema });
 /**
- * A code is redeemed together with the address it was mailed to, so wrong tries count against
- * that one code (it dies after five) instead of guessing at every live code at once.
+ * With the address the code was mailed to, wrong tries count against that one code (it dies after
+ * five). Without it (the spec's own call) the code alone is looked up; those codes are long and
+ * the server's failed look-ups are budgeted, so guessing stays hopeless either way.
  */
-export const codeQuerySchema = z.object({ email: emailSchema });
+export const codeQuerySchema = z.object({ email: emailSchema.optional() });
 export const recoverBeginParamsSchema = z.object({ email: emailSchema });
+
+/** "Auf neuem Gerät anmelden": `PUT /auth/device/{email}/begin` mails a code. */
+export const deviceBeginParamsSchema = z.object({ email: emailSchema });
+/** `POST /auth/device/finish`: the code with its address → a new session; other sessions stay. */
+export const deviceFinishBodySchema = z.object({ email: emailSchema, code: codeSchema });
+export type DeviceFinishBody = z.input<typeof deviceFinishBodySchema>;
 
 export const publicUserSchema = z.object({
   id: z.uuid(),

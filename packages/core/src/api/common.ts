@@ -59,6 +59,22 @@ export const errorCodes = [
   'wrong_special_dice',
   /** A tabletop access key already has as many stream listeners as the relay allows. */
   'too_many_listeners',
+  /** VitaePlay: a chat picture larger than the server takes (`PLAY_IMAGE_BYTES`). */
+  'play_image_too_large',
+  /** VitaePlay: the session's log holds as many bytes as the server keeps per session (`PLAY_SESSION_BYTES`). */
+  'play_storage_full',
+  /** Homebrew: a public clan may only list public disciplines (the message names the others). */
+  'homebrew_private_reference',
+  /** Homebrew: one clan or discipline is larger than the server keeps (`QUOTA_HOMEBREW_ITEM_BYTES`). */
+  'homebrew_too_large',
+  /** Homebrew: the account holds as many clans and disciplines as it may (`QUOTA_HOMEBREW_ITEMS`). */
+  'too_many_homebrew',
+  /** Homebrew: the account's clans and disciplines with their kept versions are full (`QUOTA_HOMEBREW_TOTAL_BYTES`). */
+  'homebrew_storage_full',
+  /** Homebrew: too many creates, saves, deletes or invite changes a minute (`QUOTA_HOMEBREW_WRITES_PER_MINUTE`). */
+  'homebrew_rate_limited',
+  /** Sharing: the sender already has as many characters waiting in this recipient's inbox as one sender may (5). */
+  'too_many_offers',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -9,6 +9,8 @@ export {
   codeQuerySchema,
   codeSchema,
   deleteAccountBodySchema,
+  deviceBeginParamsSchema,
+  deviceFinishBodySchema,
   requestCodeBodySchema,
   emailSchema,
   loginResponseSchema,
@@ -23,7 +25,7 @@ export {
   sessionTokensSchema,
   userWithPasskeySchema,
 } from './auth.ts';
-export type { AccountCodePurpose, ChangePasswordBody, Me, RegisterBody, SessionTokens, UserWithPasskey } from './auth.ts';
+export type { AccountCodePurpose, ChangePasswordBody, DeviceFinishBody, Me, RegisterBody, SessionTokens, UserWithPasskey } from './auth.ts';
 export {
   characterListEntrySchema,
   characterListQuerySchema,
@@ -69,12 +71,13 @@ export {
   viewersResponseSchema,
 } from './sharing.ts';
 export type { Offer } from './sharing.ts';
-export { syncEntrySchema, syncFetchBodySchema, syncFetchResponseSchema, syncIdParamsSchema, syncIdSchema, syncUploadBodySchema } from './sync.ts';
+export { maxSyncIdsPerFetch, syncEntrySchema, syncFetchBodySchema, syncFetchResponseSchema, syncIdParamsSchema, syncIdSchema, syncUploadBodySchema, syncUploadFromSpec } from './sync.ts';
 export type { SyncEntry, SyncUploadBody } from './sync.ts';
 export {
   maxRelayAvatarLength,
   maxRelayBodyBytes,
   maxRelayDice,
+  minTabletopKeyLength,
   tabletopAccessKeySchema,
   tabletopKeyParamsSchema,
   tabletopLines,

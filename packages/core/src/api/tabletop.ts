@@ -2,13 +2,20 @@ import { z } from 'zod';
 import { avatarDataUrlPattern } from '../character/avatar.ts';
 
 /**
+ * Shortest access key the relay takes: whoever knows a key reads and posts the table's rolls, so it
+ * must not be guessable (issue #43, finding 6). The original module's keys and a UUID are longer.
+ */
+export const minTabletopKeyLength = 16;
+
+/**
  * An access key of the tabletop relay (docs/behaviour-notes.md §9.2): the secret a Foundry world
  * generated and the character's tabletop id names. Letters, digits, `-` and `_`, as the
- * original's hex keys and `crypto.randomUUID()` both are.
+ * original's hex keys and `crypto.randomUUID()` both are; at least 16 of them.
  */
 export const tabletopAccessKeySchema = z
   .string()
   .min(1, 'the access key is empty')
+  .min(minTabletopKeyLength, `the access key must have at least ${minTabletopKeyLength} characters`)
   .max(200, 'the access key is longer than 200 characters')
   .regex(/^[A-Za-z0-9_-]+$/, 'the access key may hold only letters, digits, - and _');
 
@@ -60,11 +67,20 @@ export const tabletopRollBodySchema = z.object({
 export type TabletopRollBody = z.infer<typeof tabletopRollBodySchema>;
 export type TabletopRollInput = z.input<typeof tabletopRollBodySchema>;
 
-/** What a listener of the event stream receives per roll: the body plus the sender's alias ("" when anonymous). */
-export const tabletopRollEventSchema = tabletopRollBodySchema.extend({ username: z.string() });
+/**
+ * What a listener of the event stream receives per roll: the body plus the sender's alias ("" when
+ * anonymous) and `anonymous`: `true` when nobody logged in sent it, so its character name is only
+ * what the sender typed (the tabletop may show or drop such rolls).
+ */
+export const tabletopRollEventSchema = tabletopRollBodySchema.extend({ username: z.string(), anonymous: z.boolean() });
 export type TabletopRollEvent = z.infer<typeof tabletopRollEventSchema>;
 
 export const tabletopKeyParamsSchema = z.object({ accessKey: tabletopAccessKeySchema });
-export const tabletopStreamQuerySchema = z.object({ accessKey: tabletopAccessKeySchema });
+/**
+ * `GET /vicartt/stream`: the key, and optionally the listener's access token (`token`, for an
+ * EventSource, which cannot send headers; a bearer header works too). A logged-in listener whose
+ * account has a character linked to the key is the key's owner and always gets a place.
+ */
+export const tabletopStreamQuerySchema = z.object({ accessKey: tabletopAccessKeySchema, token: z.string().max(4096).optional() });
 /** The relay's answer to a roll, also when nobody listens (the roll is then dropped). */
 export const tabletopRollResponseSchema = z.object({ status: z.literal('ok') });

@@ -13,12 +13,19 @@ const isoDate = z.iso.datetime({ offset: true });
 
 /** Letters and digits that cannot be mistaken for each other when read aloud or off a screen (no 0/O, 1/I/L). */
 export const joinCodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const joinCodeLength = 6;
+/** New codes: 31⁸ ≈ 8.5 · 10¹¹ (~40 bits); guessing is also limited per account and address on the server. */
+export const joinCodeLength = 8;
+/** Codes handed out before the codes grew: still joinable until the storyteller renews them. */
+export const legacyJoinCodeLength = 6;
 /** A join code as typed: spaces and case do not matter. */
 export const joinCodeSchema = z
   .string()
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(new RegExp(`^[${joinCodeAlphabet}]{${joinCodeLength}}$`), { message: 'a join code is 6 letters and digits' }));
+  .pipe(
+    z.string().regex(new RegExp(`^(?:[${joinCodeAlphabet}]{${joinCodeLength}}|[${joinCodeAlphabet}]{${legacyJoinCodeLength}})$`), {
+      message: `a join code is ${joinCodeLength} (older ones ${legacyJoinCodeLength}) letters and digits`,
+    }),
+  );
 /** The link token of a join link: long and random, unlike the code. */
 export const joinTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, { message: 'not a join link token' });
 
@@ -26,6 +33,8 @@ export const maxSessionNameLength = 100;
 export const maxChatTextLength = 2000;
 /** An image message is an https URL or a data URL of at most this many characters (~700 kB of picture). */
 export const maxImageUrlLength = 1_000_000;
+/** A chat picture's bytes by default (the server's `PLAY_IMAGE_BYTES`; 413 `play_image_too_large` above). */
+export const maxChatImageBytes = 512 * 1024;
 export const maxRollLabelLength = 200;
 export const maxXpReasonLength = 200;
 /** Characters one player may bring to a session. */

@@ -18,6 +18,7 @@ export {
 export type { MergeConflict, Patch, PatchOperation, PatchPath, PathSegment } from './patch.ts';
 export { characterPatch, patchKind, serverOwnedFields, serverOwnedOperation } from './character-patch.ts';
 export type { PatchKind } from './character-patch.ts';
-export { base64WithoutPadding, generateSyncId, syncIdPattern, syncRandomBound } from './sync-id.ts';
+export { base64WithoutPadding, characterIdOfSyncId, generateSyncId, legacySyncId, syncIdPattern, syncIdRandomBytes, syncRandomBound } from './sync-id.ts';
+export { patchWithoutSecrets, secretCharacterFields, touchesSecrets, withoutSecrets } from './viewer-copy.ts';
 export { folderChanges } from './folder-changes.ts';
 export type { FolderChange } from './folder-changes.ts';

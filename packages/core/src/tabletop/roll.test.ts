@@ -67,7 +67,7 @@ describe('the relay body', () => {
     expect(tabletopRollBodySchema.safeParse(body).success).toBe(false);
   });
   it('sends listeners the body plus the alias', () => {
-    expect(tabletopRollEventSchema.parse({ line: 'w5', vampire: { name: 'U', avatar: 'https://example.org/u.png' }, roll: { title: 't', normalDices: 1, hungerDices: 1 }, username: '' }).username).toBe('');
+    expect(tabletopRollEventSchema.parse({ line: 'w5', vampire: { name: 'U', avatar: 'https://example.org/u.png' }, roll: { title: 't', normalDices: 1, hungerDices: 1 }, username: '', anonymous: true }).username).toBe('');
   });
 });
 

@@ -4,6 +4,8 @@ import {
   activatedResponseSchema,
   codeParamsSchema,
   codeQuerySchema,
+  deviceBeginParamsSchema,
+  deviceFinishBodySchema,
   errorResponseSchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -17,7 +19,7 @@ import {
 import { verifyPassword } from '../../auth/passwords.ts';
 import { hashSecret, newId, newPasskey } from '../../auth/secrets.ts';
 import { conflict, notFound, unauthorized } from '../../errors.ts';
-import { accountExistsMail, activationMail, noAccountMail, recoveryMail } from '../../mail/templates.ts';
+import { accountExistsMail, activationMail, deviceSignInMail, noAccountMail, recoveryMail } from '../../mail/templates.ts';
 import { identify } from '../../plugins/authentication.ts';
 import { targetRateLimit } from '../../plugins/target-rate-limit.ts';
 
@@ -28,6 +30,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Besides the per-address limit, each e-mail address or account has its own budget, so many
   // addresses (or a forged header) cannot concentrate on one victim.
   const perTarget = (target: (request: never) => string | undefined) => targetRateLimit(app, config.authTargetRateLimitPerMinute, target);
+  /**
+   * With `?email=` (what the web app sends) a wrong code counts against that address's one live
+   * code; without it (spec §7's call) the code alone is looked up under a global budget of
+   * failed look-ups (`auth/code-guess-budget.ts`, with the arithmetic).
+   */
+  const redeem = (purpose: 'activate' | 'recover', code: string, email: string | undefined, client: string) =>
+    email ? mailedCodes.redeem(email, purpose, code) : mailedCodes.redeemByCode(purpose, code, client);
+  const byCodeDescription = 'Spec §7 sends the code alone; `?email=` (the address it was mailed to) is optional and counts wrong tries against that one code.';
 
   app.post(
     '/register',
@@ -61,11 +71,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activate/:code',
     {
       config: { rateLimit },
-      preHandler: perTarget((request: { query: { email: string } }) => request.query.email),
-      schema: { tags: ['auth'], params: codeParamsSchema, querystring: codeQuerySchema, response: { 201: activatedResponseSchema, ...errors } },
+      preHandler: perTarget((request: { query: { email?: string } }) => request.query.email),
+      schema: { tags: ['auth'], description: byCodeDescription, params: codeParamsSchema, querystring: codeQuerySchema, response: { 201: activatedResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const code = await mailedCodes.redeem(request.query.email, 'activate', request.params.code);
+      const code = await redeem('activate', request.params.code, request.query.email, request.ip);
       const alias = code.alias ?? '';
       const taken = await repos.users.findTaken(alias, code.email);
       if (taken.alias || taken.email) throw conflict('this alias or e-mail address was taken in the meantime; register again', taken.alias ? 'alias_taken' : 'email_taken');
@@ -103,11 +113,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recover/:code/finish',
     {
       config: { rateLimit },
-      preHandler: perTarget((request: { query: { email: string } }) => request.query.email),
-      schema: { tags: ['auth'], params: codeParamsSchema, querystring: codeQuerySchema, response: { 200: recoveredResponseSchema, ...errors } },
+      preHandler: perTarget((request: { query: { email?: string } }) => request.query.email),
+      schema: { tags: ['auth'], description: byCodeDescription, params: codeParamsSchema, querystring: codeQuerySchema, response: { 200: recoveredResponseSchema, ...errors } },
     },
     async (request) => {
-      const code = await mailedCodes.redeem(request.query.email, 'recover', request.params.code);
+      const code = await redeem('recover', request.params.code, request.query.email, request.ip);
       const user = code.userId ? await repos.users.findById(code.userId) : undefined;
       if (!user) throw notFound('the account of this code no longer exists');
       const passkey = newPasskey();
@@ -116,6 +126,51 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await repos.users.recover(user.id, hashSecret(passkey));
       await sessions.endAllSessions(user.id);
       return { message: 'recovered' as const, user: { id: user.id, alias: user.alias, email: user.email, passkey } };
+    },
+  );
+
+  app.put(
+    '/device/:email/begin',
+    {
+      config: { rateLimit },
+      preHandler: perTarget((request: { params: { email: string } }) => request.params.email),
+      schema: {
+        tags: ['auth'],
+        description:
+          '"Sign in on a new device": mails a code that opens one more session (POST /auth/device/finish); unlike recovery, other sessions, the passkey and the password stay. Answers 202 whether or not an account uses the address; the mail says which.',
+        params: deviceBeginParamsSchema,
+        response: { 202: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.params;
+      const user = await repos.users.findByEmail(email);
+      if (user) {
+        await mailedCodes.sendCode(user.email, 'device', { alias: user.alias, userId: user.id }, (code, minutes) => deviceSignInMail(user.alias, code, minutes));
+      } else {
+        await mailedCodes.mail(email, noAccountMail('device'));
+      }
+      return reply.status(202).send({ message: 'await device code' });
+    },
+  );
+
+  app.post(
+    '/device/finish',
+    {
+      config: { rateLimit },
+      preHandler: perTarget((request: { body: { email: string } }) => request.body.email),
+      schema: {
+        tags: ['auth'],
+        description: 'The code mailed by PUT /auth/device/{email}/begin, with its address: a new session, answered like a login. Five wrong codes kill the code.',
+        body: deviceFinishBodySchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const code = await mailedCodes.redeem(request.body.email, 'device', request.body.code);
+      const user = code.userId ? await repos.users.findById(code.userId) : undefined;
+      if (!user) throw notFound('the account of this code no longer exists');
+      return { message: 'logged in' as const, ...(await sessions.issue(user.id)) };
     },
   );
 

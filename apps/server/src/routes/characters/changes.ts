@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sortFolders } from '@vitae/core';
 import { characterChangesBodySchema, characterChangesResponseSchema, errorResponseSchema, type CharacterChangesResponse } from '@vitae/core/api';
+import { patchWithoutSecrets, touchesSecrets } from '@vitae/core/patch';
 
 /**
  * `POST /characters/changes`: catch-up after a reconnect. The client names the revision it has of
@@ -29,7 +30,9 @@ const changesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (had === revision) continue;
         const patch = had !== undefined && had < revision ? await characterWrites.changesSince(id, had, revision) : undefined;
         if (patch) {
-          changed.push({ id, revision, patch });
+          // A viewer's catch-up leaves out changes of the owner's secrets (the tabletop key).
+          const viewing = patch.some(touchesSecrets) && (await characters.ownerOf(id)) !== request.userId;
+          changed.push({ id, revision, patch: viewing ? patchWithoutSecrets(patch) : patch });
           continue;
         }
         const character = await characters.getFor(id, request.userId);

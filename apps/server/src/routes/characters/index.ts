@@ -13,6 +13,7 @@ import {
   socketIdHeader,
   updateCharacterResponseSchema,
 } from '@vitae/core/api';
+import { secretCharacterFields, withoutSecrets } from '@vitae/core/patch';
 import { socketEvents } from '@vitae/core/sync';
 import { newId } from '../../auth/secrets.ts';
 import { upgradeCharacterBody } from '../../characters/upgrade.ts';
@@ -29,7 +30,15 @@ import patchRoutes from './patch.ts';
 import viewerRoutes from './viewers.ts';
 
 async function* asJson(rows: AsyncIterable<CharacterJsonRow>, justViewing?: true): AsyncGenerator<string> {
-  for await (const row of rows) yield withRowFields(currentJson(row.data, row.schemaVersion), { id: row.id, revision: row.revision, viewers: row.viewers, justViewing });
+  for await (const row of rows) {
+    const json = currentJson(row.data, row.schemaVersion);
+    // A viewer's copy leaves the owner's secrets (the tabletop key) out; owners get the text as stored.
+    yield withRowFields(justViewing ? viewerJson(json) : json, { id: row.id, revision: row.revision, viewers: row.viewers, justViewing });
+  }
+}
+
+function viewerJson(json: string): string {
+  return secretCharacterFields.some((field) => json.includes(`"${field}"`)) ? JSON.stringify(withoutSecrets(JSON.parse(json) as object)) : json;
 }
 
 async function* asListJson(rows: AsyncIterable<CharacterListRow>, justViewing?: true): AsyncGenerator<string> {

@@ -8,15 +8,25 @@ import {
   patchCharacterResponseSchema,
   patchConflictResponseSchema,
 } from '@vitae/core/api';
-import { patchKind, pathKey, type PatchOperation } from '@vitae/core/patch';
+import { patchKind, patchWithoutSecrets, pathKey, touchesSecrets, type PatchOperation } from '@vitae/core/patch';
 import { socketEvents } from '@vitae/core/sync';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Notifier } from '../../realtime/notify.ts';
 import { senderSocket } from '../../realtime/sender.ts';
 
 
-/** Tells the owner's other tabs and the viewers what a save changed, named as a list would say it. */
+/**
+ * Tells the owner's other tabs and the viewers what a save changed, named as a list would say it.
+ * `userIds` is the owner first, then the viewers: viewers get the patch without the owner's
+ * secrets (a change of the tabletop key reaches them as an empty patch that only counts the revision).
+ */
 export function announcePatch(notify: Notifier, userIds: string[], id: string, revision: number, patch: PatchOperation[], exceptSocketId?: string): void {
+  const [ownerId, ...viewerIds] = userIds;
+  if (viewerIds.length > 0 && patch.some(touchesSecrets)) {
+    if (ownerId) announcePatch(notify, [ownerId], id, revision, patch, exceptSocketId);
+    notify.toUsers(viewerIds, socketEvents.characterPatched, { id, revision, patch: patchWithoutSecrets(patch) });
+    return;
+  }
   const kind = patchKind(patch);
   if (kind === 'renamed') notify.toUsers(userIds, socketEvents.characterRenamed, { id, revision, name: String(patch[0]!.value ?? '') }, exceptSocketId);
   else if (kind === 'moved') notify.toUsers(userIds, socketEvents.characterMoved, { id, revision, directory: typeof patch[0]!.value === 'string' ? patch[0]!.value : null }, exceptSocketId);

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, messageResponseSchema } from '@vitae/core/api';
 import { clanConflictResponseSchema, createClanBodySchema, createDisciplineBodySchema, disciplineConflictResponseSchema, homebrewClanListSchema, homebrewContentResponseSchema, homebrewDisciplineListSchema, homebrewIdParamsSchema, homebrewListQuerySchema, homebrewVersionParamsSchema, inviteCodeParamsSchema, inviteResponseSchema, updateClanBodySchema, updateDisciplineBodySchema } from '@vitae/core/homebrew';
-import { homebrewClanSchema, homebrewDisciplineSchema, homebrewIdOf, type HomebrewKind } from '@vitae/core/homebrew';
+import { homebrewClanSchema, homebrewDisciplineSchema, type HomebrewKind } from '@vitae/core/homebrew';
 import type { z } from 'zod';
 import { notFound, unauthorized } from '../../errors.ts';
 import { identify } from '../../plugins/authentication.ts';
 import { valueSection } from '../../account-export.ts';
 import { installedRoutes } from './installed.ts';
 import { itemHandlers } from './items.ts';
-import { toClan, toDiscipline } from './items-rules.ts';
+import { clanDisciplinesFor, toClan, toDiscipline } from './items-rules.ts';
+import { createHomebrewQuotas, type HomebrewQuotas } from './quotas.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+/** Writes can also be refused for room (413) or pace (429), see `quotas.ts`. */
+const writeErrors = { ...errors, 413: errorResponseSchema, 429: errorResponseSchema };
 
 interface KindSchemas {
   item: z.ZodType;
@@ -31,9 +34,9 @@ const schemasOf: Record<HomebrewKind, KindSchemas> = {
 };
 
 /** `GET/POST /homebrew/{kind}`, `GET/PUT/DELETE /homebrew/{kind}/{id}` and the invite, for one kind. */
-function kindRoutes(kind: HomebrewKind): FastifyPluginAsyncZod {
+function kindRoutes(kind: HomebrewKind, quotas: HomebrewQuotas): FastifyPluginAsyncZod {
   return async (app) => {
-    const handlers = itemHandlers(app, kind);
+    const handlers = itemHandlers(app, kind, quotas);
     const schemas = schemasOf[kind];
     const tags = ['homebrew'];
     const one = kind === 'clans' ? 'clan' : 'discipline';
@@ -50,14 +53,14 @@ function kindRoutes(kind: HomebrewKind): FastifyPluginAsyncZod {
           tags,
           description: `Creates a private ${one}; just a \`name\` is enough. Needs a login.`,
           body: schemas.create,
-          response: { 200: schemas.item, ...errors },
+          response: { 200: schemas.item, ...writeErrors },
         },
       },
-      async (request) => handlers.create(request, request.body as Record<string, unknown>),
+      async (request, reply) => handlers.create(request, reply, request.body as Record<string, unknown>),
     );
     app.get(
       '/:id',
-      { schema: { tags, description: `The ${one} if it is public or the caller's own.`, params: homebrewIdParamsSchema, response: { 200: schemas.item, ...errors } } },
+      { schema: { tags, description: `The ${one} if it is public or the caller's own; 404 alike for a missing id and one the caller may not see.`, params: homebrewIdParamsSchema, response: { 200: schemas.item, ...errors } } },
       async (request) => handlers.get(request, request.params.id),
     );
     app.get(
@@ -65,7 +68,7 @@ function kindRoutes(kind: HomebrewKind): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          description: `The ${one} as it was saved in one version (visible like the ${one} itself).`,
+          description: `The ${one} as it was saved in one version: the author reads every kept one, anyone else only versions saved while the ${one} was public, and only while it is public now (others: 404).`,
           params: homebrewVersionParamsSchema,
           response: { 200: schemas.item, ...errors },
         },
@@ -77,34 +80,58 @@ function kindRoutes(kind: HomebrewKind): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          description: `Saves the whole ${one} as its next version; \`public\` publishes it or makes it private. Only the author. A \`version\` older than the stored one gets 409 with the stored ${one}.`,
+          description: `Saves the whole ${one} as its next version; \`public\` publishes it or makes it private (making it private revokes its invite code). Only the author (others get 403 for a public ${one}, 404 for a private one). A \`version\` older than the stored one gets 409 with the stored ${one}. The newest versions are kept (\`QUOTA_HOMEBREW_VERSIONS\`); 413 past the account's room, 429 past its writes a minute.${kind === 'clans' ? ' A public clan may list only public disciplines (400 `homebrew_private_reference`, naming them).' : ''}`,
           params: homebrewIdParamsSchema,
           body: schemas.update,
-          response: { 200: schemas.item, 409: schemas.conflict, ...errors },
+          response: { 200: schemas.item, 409: schemas.conflict, ...writeErrors },
         },
       },
       async (request, reply) => {
-        const result = await handlers.update(request, request.params.id, request.body as Record<string, unknown> & { public: boolean; version?: number });
+        const result = await handlers.update(request, reply, request.params.id, request.body as Record<string, unknown> & { public: boolean; version?: number });
         if ('conflict' in result) return reply.status(409).send(result.conflict);
         return result.item;
       },
     );
     app.delete(
       '/:id',
-      { schema: { tags, description: `Deletes the ${one}. Only the author.`, params: homebrewIdParamsSchema, response: { 200: messageResponseSchema, ...errors } } },
-      async (request) => handlers.remove(request, request.params.id),
+      { schema: { tags, description: `Deletes the ${one} (and so its invite code). Only the author.`, params: homebrewIdParamsSchema, response: { 200: messageResponseSchema, ...writeErrors } } },
+      async (request, reply) => handlers.remove(request, reply, request.params.id),
     );
     app.post(
       '/:id/invite',
       {
         schema: {
           tags,
-          description: `The ${one}'s invite code (made on first call, then the same): anyone with it can read and install the ${one}, also a private one. Only the author.`,
+          description: `The ${one}'s invite code (made on first call, then the same until it is renewed or revoked): anyone with it can read and install the ${one}, also a private one. Only the author. \`PUT\` renews the code, \`DELETE\` revokes it; making the ${one} private (public → private) or deleting it revokes it too, and the author makes a new one to share again.`,
           params: homebrewIdParamsSchema,
-          response: { 200: inviteResponseSchema, ...errors },
+          response: { 200: inviteResponseSchema, ...writeErrors },
         },
       },
-      async (request) => handlers.invite(request, request.params.id),
+      async (request, reply) => handlers.invite(request, reply, request.params.id),
+    );
+    app.put(
+      '/:id/invite',
+      {
+        schema: {
+          tags,
+          description: `Renews the ${one}'s invite code: answers a new \`inviteCode\`; the old code stops working at once (from-invite and install answer 404). Only the author.`,
+          params: homebrewIdParamsSchema,
+          response: { 200: inviteResponseSchema, ...writeErrors },
+        },
+      },
+      async (request, reply) => handlers.renewInvite(request, reply, request.params.id),
+    );
+    app.delete(
+      '/:id/invite',
+      {
+        schema: {
+          tags,
+          description: `Revokes the ${one}'s invite code: it stops working at once (from-invite and install answer 404); \`POST …/invite\` makes a new one. Only the author.`,
+          params: homebrewIdParamsSchema,
+          response: { 200: messageResponseSchema, ...writeErrors },
+        },
+      },
+      async (request, reply) => handlers.revokeInvite(request, reply, request.params.id),
     );
   };
 }
@@ -114,8 +141,10 @@ const homebrewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { homebrew } = app.repos;
   const rateLimit = { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
-  await app.register(kindRoutes('clans'), { prefix: '/clans' });
-  await app.register(kindRoutes('disciplines'), { prefix: '/disciplines' });
+  // One write budget per account for both kinds.
+  const quotas = createHomebrewQuotas(app.config.homebrewQuotas, app.now);
+  await app.register(kindRoutes('clans', quotas), { prefix: '/clans' });
+  await app.register(kindRoutes('disciplines', quotas), { prefix: '/disciplines' });
   await app.register(installedRoutes, { prefix: '/installed' });
   // "Meine Daten exportieren": the account's own clans and disciplines and what it installed.
   app.accountExport.register(
@@ -150,7 +179,8 @@ const homebrewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['homebrew'],
-        description: 'What an invite code shares: the clan or discipline, and for a clan the homebrew disciplines it lists. No login needed.',
+        description:
+          "What an invite code shares: the clan or discipline, and for a clan the homebrew disciplines it lists that the reader may see: public ones, the reader's own and the clan author's own (another author's private discipline is left out). No login needed.",
         params: inviteCodeParamsSchema,
         response: { 200: homebrewContentResponseSchema, ...errors },
       },
@@ -160,9 +190,8 @@ const homebrewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound('there is no homebrew with this invite code; check it for typos');
       const viewerId = await identify(app, request);
       if (row.kind === 'disciplines') return { clans: [], disciplines: [toDiscipline(row, viewerId)] };
-      const clan = toClan(row, viewerId);
-      const needed = await homebrew.findMany('disciplines', clan.disciplines.map(homebrewIdOf).filter((id) => id !== undefined));
-      return { clans: [clan], disciplines: needed.map((discipline) => toDiscipline(discipline, viewerId)) };
+      const needed = await clanDisciplinesFor(app, row, viewerId, true);
+      return { clans: [toClan(row, viewerId)], disciplines: needed.map((discipline) => toDiscipline(discipline, viewerId)) };
     },
   );
 };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@vitae/core/api';
 import { homebrewInstalledSchema, installBodySchema, installedKindParamsSchema } from '@vitae/core/homebrew';
 import {
-  homebrewIdOf,
   homebrewLimits,
   installHomebrew,
   parseHomebrewStore,
@@ -11,7 +10,7 @@ import {
 } from '@vitae/core/homebrew';
 import { badRequest, notFound } from '../../errors.ts';
 import { requireUser } from '../../plugins/authentication.ts';
-import { notFoundMessage, toClan, toDiscipline } from './items-rules.ts';
+import { clanDisciplinesFor, notFoundMessage, toClan, toDiscipline } from './items-rules.ts';
 
 /** The stored document as the installed part of a `homebrew-content` store (older items migrated). */
 function installedOf(raw: unknown): HomebrewInstalled {
@@ -44,7 +43,7 @@ export const installedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Installs, or updates to its newest version, a clan or discipline: a public or own one by `kind` and `id`, any one by `inviteCode`. A clan brings the homebrew disciplines it lists. Answers the whole installed list.',
+          "Installs, or updates to its newest version, a clan or discipline: a public or own one by `kind` and `id`, any one by `inviteCode`. A clan brings the homebrew disciplines it lists that the installer may see: public ones, the installer's own, and by `inviteCode` the clan author's own. Answers the whole installed list.",
         body: installBodySchema,
         response: { 200: homebrewInstalledSchema, ...errors },
       },
@@ -57,9 +56,9 @@ export const installedRoutes: FastifyPluginAsyncZod = async (app) => {
       // Copies carry no invite code: that stays the author's to hand out.
       let items: Partial<HomebrewInstalled>;
       if (row.kind === 'clans') {
-        const clan = toClan(row, undefined);
-        const needed = await homebrew.findMany('disciplines', clan.disciplines.map(homebrewIdOf).filter((id) => id !== undefined));
-        items = { clans: [clan], cachedDisciplines: needed.map((discipline) => toDiscipline(discipline, undefined)) };
+        // Only the disciplines the installer may see (public, own, and by code the clan author's).
+        const needed = await clanDisciplinesFor(app, row, userId, 'inviteCode' in body);
+        items = { clans: [toClan(row, undefined)], cachedDisciplines: needed.map((discipline) => toDiscipline(discipline, undefined)) };
       } else {
         items = { disciplines: [toDiscipline(row, undefined)] };
       }

@@ -24,6 +24,23 @@ import type { HomebrewRow } from '../../repositories/homebrew.ts';
 /** The spec's messages (§8) for an item that does not exist or may not be seen. */
 export const notFoundMessage: Record<HomebrewKind, string> = { clans: 'Clan Not Found', disciplines: 'Discipline Not Found' };
 
+/** Whether a reader may see an item: a public one, or their own. */
+export function visibleTo(row: Pick<HomebrewRow, 'public' | 'creatorId'>, viewerId: string | undefined): boolean {
+  return row.public || row.creatorId === viewerId;
+}
+
+/**
+ * The homebrew disciplines a clan lists, as far as its reader may see them (issue #43, finding 2):
+ * public ones and the reader's own; for a clan opened by its invite code also the clan author's
+ * own ones (handing out the code shares the clan with what its author wrote for it). Another
+ * author's private discipline never comes along, whoever's clan names it: the rest is left out.
+ */
+export async function clanDisciplinesFor(app: FastifyInstance, clan: HomebrewRow, readerId: string | undefined, openedByInvite: boolean): Promise<HomebrewRow[]> {
+  const listed = Array.isArray(clan.data.disciplines) ? (clan.data.disciplines as unknown[]).filter((id): id is number => typeof id === 'number') : [];
+  const ids = listed.map(homebrewIdOf).filter((id) => id !== undefined);
+  return app.repos.homebrew.findVisible('disciplines', ids, openedByInvite ? [readerId, clan.creatorId] : [readerId]);
+}
+
 /** Stored without dashes, shown in groups of four like the e-mailed codes. */
 export function formatInviteCode(code: string): string {
   return code.match(/.{1,4}/g)!.join('-');
@@ -86,19 +103,27 @@ function coreDisciplineLevels(): Map<number, number> {
  * How many levels each named discipline has, for the disciplines the caller may build on: core
  * ones, and homebrew ones that are public, the caller's own, or installed by the caller.
  */
-async function disciplineLevels(app: FastifyInstance, contentIds: readonly number[], userId: string): Promise<(contentId: number) => number | undefined> {
+async function disciplineLevels(app: FastifyInstance, contentIds: readonly number[], userId: string): Promise<DisciplineLevels> {
   const homebrewIds = [...new Set(contentIds.map(homebrewIdOf).filter((id) => id !== undefined))];
   const installed = parseHomebrewStore(await app.repos.homebrewInstalled.get(userId)).store;
   const installedIds = new Set([...installed.disciplines, ...installed.cachedDisciplines].map((discipline) => discipline.id));
   const rows = await app.repos.homebrew.findMany('disciplines', homebrewIds);
+  const installedNames = new Map([...installed.disciplines, ...installed.cachedDisciplines].map((discipline) => [discipline.id, discipline.name]));
   const levels = new Map<number, number>();
+  const privateOnes = new Map<number, string>();
   for (const row of rows) {
     if (row.public || row.creatorId === userId || installedIds.has(row.id)) {
       levels.set(homebrewContentId(row.id), Array.isArray(row.data.levels) ? row.data.levels.length : 0);
+      // Another author's private discipline is named as the caller's copy has it, not as it is now.
+      if (!row.public) privateOnes.set(homebrewContentId(row.id), row.creatorId === userId ? String(row.data.name) : (installedNames.get(row.id) ?? `#${row.id}`));
     }
   }
-  return (contentId) => (contentId < homebrewBookId ? coreDisciplineLevels().get(contentId) : levels.get(contentId));
+  const levelsOf = (contentId: number) => (contentId < homebrewBookId ? coreDisciplineLevels().get(contentId) : levels.get(contentId));
+  return Object.assign(levelsOf, { privateOnes });
 }
+
+/** Levels by content id, and the private homebrew disciplines among them by content id with their names. */
+type DisciplineLevels = ((contentId: number) => number | undefined) & { privateOnes: Map<number, string> };
 
 /**
  * The rules that need more than the item itself: combos and clan disciplines name disciplines
@@ -123,6 +148,14 @@ export async function checkReferences(app: FastifyInstance, kind: HomebrewKind, 
   const unknown = disciplines.filter((ref) => levelsOf(ref) === undefined);
   if (unknown.length > 0) throw badRequest(`these disciplines do not exist or are not available to you: ${unknown.join(', ')}`);
   if (publish && publishProblems({ disciplines }).length > 0) throw badRequest('a clan needs at least one discipline before it can be published');
+  // A public clan is read by everyone: what it lists must be readable by everyone too (finding 2).
+  const privateOnes = disciplines.flatMap((ref) => {
+    const name = levelsOf.privateOnes.get(ref);
+    return name === undefined ? [] : [`"${name}" (${ref})`];
+  });
+  if (publish && privateOnes.length > 0) {
+    throw badRequest(`a public clan may only list public disciplines; publish these first or take them out of the clan: ${privateOnes.join(', ')}`, 'homebrew_private_reference');
+  }
 }
 
 const comboText = {

@@ -20,6 +20,8 @@ import {
   xpAwardResponseSchema,
 } from '@vitae/core/play';
 import { valueSection } from '../../account-export.ts';
+import { HttpError } from '../../errors.ts';
+import { createJoinGuard } from '../../play/limits.ts';
 import { requireUser } from '../../plugins/authentication.ts';
 
 /**
@@ -66,9 +68,21 @@ const playRoutes: FastifyPluginAsyncZod = async (app) => {
     session: await sessions.renewCode(request.params.id, request.userId),
   }));
 
-  app.post('/join', { schema: { tags, description: 'Joins by code or link token.', body: joinSessionBodySchema, response: { 200: sessionResponseSchema, ...errors } } }, async (request) => ({
-    session: await sessions.join(request.userId, request.body),
-  }));
+  // Join codes are short enough to type: every wrong one costs (per account and per address).
+  const joinGuard = createJoinGuard(app.config.play, () => app.now().getTime());
+  app.post(
+    '/join',
+    { schema: { tags, description: 'Joins by code or link token. An unknown code and a closed session\'s code answer alike (404 `code_invalid`); failed joins are limited per account and address (429 `rate_limited`).', body: joinSessionBodySchema, response: { 200: sessionResponseSchema, ...errors } } },
+    async (request) => {
+      joinGuard.check(request.userId, request.ip);
+      try {
+        return { session: await sessions.join(request.userId, request.body) };
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) joinGuard.failed(request.userId, request.ip);
+        throw error;
+      }
+    },
+  );
 
   app.post('/sessions/:id/leave', { schema: { tags, params: sessionIdParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     await sessions.leave(request.params.id, request.userId);
@@ -87,7 +101,7 @@ const playRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/sessions/:id/messages', { schema: { tags, description: 'A page of the log the caller may see, oldest first.', params: sessionIdParamsSchema, querystring: historyQuerySchema, response: { 200: historyResponseSchema, ...errors } } }, async (request) => {
     const member = await sessions.requireMember(request.params.id, request.userId);
-    return app.repos.play.history(member.session.id, request.userId, member.isHost, request.query);
+    return app.repos.play.history(member.session.id, request.userId, member.isHost, { ...request.query, maxBytes: app.config.play.pageBytes });
   });
 
   app.post('/sessions/:id/messages', { schema: { tags, params: sessionIdParamsSchema, body: sendBodySchema, response: { 201: messageResponseSchema, ...errors } } }, async (request, reply) =>

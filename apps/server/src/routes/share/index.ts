@@ -17,11 +17,11 @@ import {
 import { socketEvents } from '@vitae/core/sync';
 import { valueSection } from '../../account-export.ts';
 import { newId } from '../../auth/secrets.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../errors.ts';
 import { requireUser } from '../../plugins/authentication.ts';
 import { senderSocket } from '../../realtime/sender.ts';
 import { toStoredData } from '../../repositories/character-writes.ts';
-import { maxPendingOffers } from '../../repositories/sharing.ts';
+import { maxPendingOffers, maxPendingOffersPerSender } from '../../repositories/sharing.ts';
 
 /** Fields a sent copy leaves behind: they belong to the sender's account (folder, viewers, sync link, tabletop). */
 function sendable(character: Record<string, unknown>): Record<string, unknown> {
@@ -81,9 +81,9 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: auth,
       schema: {
         tags: ['sharing'],
-        description: "Sends a copy of one of the caller's characters to the account with share id `to`: live when it is online, into its inbox either way.",
+        description: `Sends a copy of one of the caller's characters to the account with share id \`to\`: live when it is online, into its inbox either way. At most ${maxPendingOffersPerSender} offers from one sender wait in one inbox (429 \`too_many_offers\`), ${maxPendingOffers} in all (409 \`inbox_full\`).`,
         body: sendOfferBodySchema,
-        response: { 201: sendOfferResponseSchema, ...errors },
+        response: { 201: sendOfferResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -92,6 +92,9 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       if (recipient.id === request.userId) throw badRequest('this is your own share id');
       const character = await characters.getFor(request.body.characterId, request.userId);
       if (!character || character.justViewing) throw notFound('there is no character with this id in your account');
+      if ((await sharing.pendingOffersFrom(request.userId, recipient.id)) >= maxPendingOffersPerSender) {
+        throw new HttpError(429, `${recipient.alias} has ${maxPendingOffersPerSender} characters from you waiting already; wait until they accept or decline one`, 'too_many_offers');
+      }
       if ((await sharing.pendingOffers(recipient.id)) >= maxPendingOffers) throw conflict(`${recipient.alias} has ${maxPendingOffers} characters waiting already; try again later`, 'inbox_full');
       const offer = await sharing.createOffer({
         id: newId(),

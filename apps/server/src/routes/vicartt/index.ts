@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
@@ -29,6 +30,7 @@ const defaultRollsPerMinute = 120;
 const vicarttRoutes: FastifyPluginAsyncZod<VicarttOptions> = async (app, options) => {
   const relay = createTabletopRelay({
     maxListenersPerKey: options.maxListenersPerKey ?? 8,
+    maxListenersPerKeyAndAddress: options.maxListenersPerKeyAndAddress ?? 3,
     maxListeners: options.maxListeners ?? 2_000,
     heartbeatMs: options.heartbeatMs ?? 20_000,
   });
@@ -61,7 +63,8 @@ const vicarttRoutes: FastifyPluginAsyncZod<VicarttOptions> = async (app, options
     async (request) => {
       const userId = await identify(app, request);
       const username = userId ? ((await app.repos.users.findById(userId))?.alias ?? '') : '';
-      const event: TabletopRollEvent = { ...request.body, username };
+      // A roll nobody logged in sent carries only the name the sender typed: the tabletop is told.
+      const event: TabletopRollEvent = { ...request.body, username, anonymous: !userId };
       const json = JSON.stringify(event);
       relay.deliver(request.params.accessKey, json);
       if (crossInstance) app.realtime.io.serverSideEmit('tabletop_roll', request.params.accessKey, json);
@@ -75,7 +78,7 @@ const vicarttRoutes: FastifyPluginAsyncZod<VicarttOptions> = async (app, options
       schema: {
         tags: ['tabletop'],
         description:
-          'Server-Sent Events: one event `message` per roll posted for the access key, its data the roll\'s JSON plus `username`; a comment line every 20 s. At most 8 listeners per key (429 for one more).',
+          'Server-Sent Events: one event `message` per roll posted for the access key, its data the roll\'s JSON plus `username` and `anonymous`; a comment line every 20 s. At most 8 listeners per key and 3 per key from one address (429 for one more); a listener from an address the key has none of takes the place of the oldest listener of the address holding the most. The key\'s owner (logged in with a bearer header or `?token=`, and owning a character linked to the key) always gets in: the oldest other listener gets an event `evicted` and its stream ends.',
         querystring: tabletopStreamQuerySchema,
         response: { 400: errorResponseSchema, 429: errorResponseSchema },
       },
@@ -84,9 +87,11 @@ const vicarttRoutes: FastifyPluginAsyncZod<VicarttOptions> = async (app, options
     async (request, reply) => {
       const raw = reply.raw;
       const listener = { write: (text: string) => void raw.write(text), end: () => raw.end() };
-      const added = relay.add(request.query.accessKey, listener);
+      const owner = await ownsKey(app, request, request.query.accessKey, request.query.token);
+      const added = relay.add(request.query.accessKey, listener, { owner, address: request.ip });
       if (!added.ok) {
         if (added.reason === 'key_full') throw new HttpError(429, 'this access key already has as many listeners as allowed (8); close another tabletop first', 'too_many_listeners');
+        if (added.reason === 'address_full') throw new HttpError(429, 'this access key already has 3 listeners from your address; close another tabletop first', 'too_many_listeners');
         if (added.reason === 'instance_full') throw new HttpError(429, 'the relay is full; please try again later', 'rate_limited');
         throw new HttpError(503, 'the server is shutting down; please try again in a moment', 'server_error');
       }
@@ -108,5 +113,11 @@ const vicarttRoutes: FastifyPluginAsyncZod<VicarttOptions> = async (app, options
     },
   );
 };
+
+/** Whether the listener is logged in (bearer header, or `token` for an EventSource) as an account with a character linked to the key. */
+async function ownsKey(app: FastifyInstance, request: FastifyRequest, accessKey: string, token: string | undefined): Promise<boolean> {
+  const userId = token ? app.sessions.verifyAccessToken(token)?.sub : await identify(app, request);
+  return userId ? app.repos.characters.ownsTabletopKey(userId, accessKey) : false;
+}
 
 export default vicarttRoutes;

@@ -4,14 +4,43 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { loginWithPasskey, redeemCode } from '../../../lib/account-api.ts';
+import type { SessionTokens } from '@vitae/core/api';
+import { saveAccount } from '../../../lib/account.ts';
+import { fetchMe, finishDeviceSignIn, loginWithPasskey, redeemCode } from '../../../lib/account-api.ts';
+import type { ApiResult } from '../../../lib/api-client.ts';
+import { saveSession } from '../../../lib/session-store.ts';
 import { errorKey } from '../../../lib/error-text.ts';
 import { useFinishLogin } from './use-finish-login.ts';
 
 const codeErrors = new Set(['code_invalid', 'code_used', 'code_expired', 'code_dead']);
 
-/** Second step of registration and recovery: the code from the e-mail, then the login. */
-export function CodeForm({ purpose, email, onBack }: { purpose: 'activate' | 'recover'; email: string; onBack: () => void }) {
+export type CodePurpose = 'activate' | 'recover' | 'device';
+
+/** The screen's words per purpose (`auth.code.*`). */
+const texts: Record<CodePurpose, { title: string; sent: string; note?: string }> = {
+  activate: { title: 'auth.code.titleActivate', sent: 'auth.code.sentActivate' },
+  recover: { title: 'auth.code.titleRecover', sent: 'auth.code.sentRecover', note: 'auth.code.recoverEndsSessions' },
+  device: { title: 'auth.code.titleDevice', sent: 'auth.code.sentDevice', note: 'auth.code.deviceKeepsSessions' },
+};
+
+/**
+ * Activation and recovery codes are redeemed by themselves (spec §7) and so are 12 long; the
+ * device code always comes with its address and is 8 long.
+ */
+const placeholders: Record<CodePurpose, string> = { activate: 'ABCD-EFGH-JKMN', recover: 'ABCD-EFGH-JKMN', device: 'ABCD-EFGH' };
+
+/** A device code is a session at once, like a password login: the account is stored without a passkey. */
+async function signInDevice(email: string, code: string): Promise<ApiResult<SessionTokens>> {
+  const tokens = await finishDeviceSignIn(email, code);
+  if (!tokens.ok) return tokens;
+  await saveSession(tokens.data);
+  const me = await fetchMe();
+  if (me.ok) saveAccount(me.data);
+  return tokens;
+}
+
+/** Second step of registration, sign-in on a new device and recovery: the code from the e-mail, then the login. */
+export function CodeForm({ purpose, email, onBack }: { purpose: CodePurpose; email: string; onBack: () => void }) {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
   const [code, setCode] = useState('');
@@ -25,6 +54,14 @@ export function CodeForm({ purpose, email, onBack }: { purpose: 'activate' | 're
     if (code.replace(/[\s-]/g, '').length === 0) return setError('validation.code.too_small');
     setError(undefined);
     setProgress('confirming');
+    if (purpose === 'device') {
+      const tokens = await signInDevice(email, code);
+      setProgress(undefined);
+      if (tokens.ok) return finishLogin(tokens.data);
+      if (tokens.code && codeErrors.has(tokens.code)) setError(`errors.codes.${tokens.code}`);
+      else setFailure(errorKey(tokens));
+      return;
+    }
     const redeemed = await redeemCode(purpose, code, email);
     if (!redeemed.ok) {
       setProgress(undefined);
@@ -41,16 +78,16 @@ export function CodeForm({ purpose, email, onBack }: { purpose: 'activate' | 're
 
   return (
     <form className="card login__card login__code" onSubmit={submit} noValidate aria-labelledby="code-title">
-      <h2 id="code-title">{t(purpose === 'activate' ? 'auth.code.titleActivate' : 'auth.code.titleRecover')}</h2>
-      <p>{t(purpose === 'activate' ? 'auth.code.sentActivate' : 'auth.code.sentRecover', { email })}</p>
-      {purpose === 'recover' ? <Alert tone="info">{t('auth.code.recoverEndsSessions')}</Alert> : null}
+      <h2 id="code-title">{t(texts[purpose].title)}</h2>
+      <p>{t(texts[purpose].sent, { email })}</p>
+      {texts[purpose].note ? <Alert tone="info">{t(texts[purpose].note)}</Alert> : null}
       <TextField
         label={t('auth.fields.code')}
         name="code"
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}
-        placeholder="ABCD-EFGH"
+        placeholder={placeholders[purpose]}
         value={code}
         onChange={(e) => setCode(e.target.value)}
         error={error ? t(error, { defaultValue: t('validation.generic') }) : undefined}

@@ -2,15 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { pendingEditCount } from '../../../lib/pending-edits.ts';
-import { CodeForm } from './code-form.tsx';
+import { CodeForm, type CodePurpose } from './code-form.tsx';
+import { MailCodeForm } from './mail-code-form.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';
-import { RecoverForm } from './recover-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { ConnectionSettings } from './connection-settings.tsx';
 
-type Step = { kind: 'start' } | { kind: 'code'; purpose: 'activate' | 'recover'; email: string };
+type Step = { kind: 'start' } | { kind: 'code'; purpose: CodePurpose; email: string };
 
-/** /login: register or recover with an e-mailed code, or log in with a password. */
+/**
+ * /login: register, sign in on a new device (other devices stay) or recover the account (every
+ * device signed out) with an e-mailed code, or log in with a password.
+ */
 export function LoginScreen() {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'start' });
@@ -28,7 +31,8 @@ export function LoginScreen() {
         <>
           <div className="login__columns">
             <RegisterForm onCodeSent={(email) => setStep({ kind: 'code', purpose: 'activate', email })} />
-            <RecoverForm onCodeSent={(email) => setStep({ kind: 'code', purpose: 'recover', email })} />
+            <MailCodeForm purpose="device" onCodeSent={(email) => setStep({ kind: 'code', purpose: 'device', email })} />
+            <MailCodeForm purpose="recover" onCodeSent={(email) => setStep({ kind: 'code', purpose: 'recover', email })} />
           </div>
           <PasswordLoginForm />
         </>

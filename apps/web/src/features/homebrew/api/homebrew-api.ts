@@ -33,6 +33,16 @@ export function makeInviteCode(kind: HomebrewKind, id: number): Promise<ApiResul
   return apiRequest('POST', `/homebrew/${kind}/${id}/invite`);
 }
 
+/** A new invite code in place of the old one, which stops working at once. */
+export function renewInviteCode(kind: HomebrewKind, id: number): Promise<ApiResult<{ inviteCode: string }>> {
+  return apiRequest('PUT', `/homebrew/${kind}/${id}/invite`);
+}
+
+/** Revokes the invite code: it stops working at once. */
+export function revokeInviteCode(kind: HomebrewKind, id: number): Promise<ApiResult<{ message: string }>> {
+  return apiRequest('DELETE', `/homebrew/${kind}/${id}/invite`);
+}
+
 export function fetchMyContent(): Promise<ApiResult<HomebrewContentResponse>> {
   return apiRequest('GET', '/homebrew/my-content');
 }

@@ -166,7 +166,7 @@ export function EditorFrame<K extends HomebrewKind>({
               <p className="field__hint" role="status">
                 {dirty ? t('homebrew.editor.unsaved') : t('homebrew.editor.allSaved')}
               </p>
-              <InviteCode code={saved.inviteCode} onCreate={editor.invite} />
+              <InviteCode code={saved.inviteCode} onCreate={editor.invite} onRenew={editor.renewInvite} onRevoke={editor.revokeInvite} />
               <div className="button-row">
                 <Button variant="danger" onClick={() => void remove()}>
                   {t('homebrew.editor.delete')}

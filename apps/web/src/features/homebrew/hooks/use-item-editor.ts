@@ -6,7 +6,7 @@ import { errorKey } from '../../../lib/error-text.ts';
 import { forgetOwn, keepOwn } from '../../../lib/homebrew-store.ts';
 import { sessionState } from '../../../lib/session-state.ts';
 import { loadSession } from '../../../lib/session-store.ts';
-import { deleteItem, fetchItem, makeInviteCode, saveItem, type ItemOf } from '../api/homebrew-api.ts';
+import { deleteItem, fetchItem, makeInviteCode, renewInviteCode, revokeInviteCode, saveItem, type ItemOf } from '../api/homebrew-api.ts';
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
@@ -57,6 +57,13 @@ export function useItemEditor<K extends HomebrewKind>(kind: K, id: number) {
   }
 
   /** Saves `item` (the draft, possibly with changes such as `public`); `true` when the server kept it. */
+  /** The saved item and the draft both take the new invite code (or none). */
+  function showInviteCode(inviteCode: string | null) {
+    setState((current) =>
+      current.status === 'ready' ? { ...current, saved: { ...current.saved, inviteCode }, draft: { ...current.draft, inviteCode } } : current,
+    );
+  }
+
   async function save(item: ItemOf<K>): Promise<boolean> {
     setSaving(true);
     const result = await saveItem(kind, item);
@@ -107,12 +114,28 @@ export function useItemEditor<K extends HomebrewKind>(kind: K, id: number) {
         setProblem(errorKey(result));
         return undefined;
       }
-      setState((current) =>
-        current.status === 'ready'
-          ? { ...current, saved: { ...current.saved, inviteCode: result.data.inviteCode }, draft: { ...current.draft, inviteCode: result.data.inviteCode } }
-          : current,
-      );
+      showInviteCode(result.data.inviteCode);
       return result.data.inviteCode;
+    },
+    /** A new code; the old one stops working. */
+    async renewInvite(): Promise<string | undefined> {
+      const result = await renewInviteCode(kind, id);
+      if (!result.ok) {
+        setProblem(errorKey(result));
+        return undefined;
+      }
+      showInviteCode(result.data.inviteCode);
+      return result.data.inviteCode;
+    },
+    /** No code any more; a new one can be made later. */
+    async revokeInvite(): Promise<boolean> {
+      const result = await revokeInviteCode(kind, id);
+      if (!result.ok) {
+        setProblem(errorKey(result));
+        return false;
+      }
+      showInviteCode(null);
+      return true;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxImageUrlLength, parseCommand, playCommands, type MessageAck, type PlayAudience, type PlaySession } from '@vitae/core/play';
+import { maxChatImageBytes, maxImageUrlLength, parseCommand, playCommands, type MessageAck, type PlayAudience, type PlaySession } from '@vitae/core/play';
 import { Button } from '../../../components/ui/button.tsx';
 import type { PlaySessionState } from '../hooks/use-play-session.ts';
 
@@ -47,13 +47,15 @@ export function Composer({ play, me, characterId, onLocal }: { play: PlaySession
 
   function answered(answer: MessageAck | undefined): boolean {
     if (!answer) setProblem(t('play.offline'));
-    else if (!answer.ok) setProblem(answer.message);
+    // The chat's own limits have a sentence in the app's language; other refusals are shown as the server words them.
+    else if (!answer.ok) setProblem(answer.code === 'play_image_too_large' || answer.code === 'play_storage_full' || answer.code === 'rate_limited' ? t(`errors.codes.${answer.code}`) : answer.message);
     else setProblem(undefined);
     return answer?.ok ?? false;
   }
 
   async function sendImage(url: string) {
-    if (url.length > maxImageUrlLength) return setProblem(t('play.chat.imageTooLarge'));
+    // A data URL's base64 holds 3 bytes in 4 characters: checked here as the server does, before the upload.
+    if (url.length > maxImageUrlLength || (url.startsWith('data:') && ((url.length - url.indexOf(',') - 1) * 3) / 4 > maxChatImageBytes)) return setProblem(t('play.chat.imageTooLarge'));
     setBusy(true);
     answered(await play.send(audience, { kind: 'image', url }));
     setBusy(false);

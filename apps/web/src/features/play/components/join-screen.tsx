@@ -21,6 +21,8 @@ export function JoinScreen({ invite }: { invite: string }) {
     const code = joinCodeSchema.safeParse(invite);
     void joinSession(code.success ? { code: code.data } : { token: invite }).then((result) => {
       if (result.ok) setSession(result.data.session);
+      // A wrong code and too many wrong codes have a sentence in the app's language.
+      else if (result.code === 'code_invalid' || result.code === 'rate_limited') setProblem(t(`errors.codes.${result.code}`));
       else setProblem(result.status === 0 ? t('play.offline') : result.message);
     });
   }, [invite, t]);

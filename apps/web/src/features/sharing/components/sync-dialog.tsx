@@ -17,6 +17,7 @@ function Outgoing({ characterId }: { characterId: string }) {
   const syncId = links.outs[characterId];
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const [deleteLater, setDeleteLater] = useState(false);
   if (!entry) return null;
   return (
     <section className="stack" aria-labelledby="sync-out-title">
@@ -34,7 +35,7 @@ function Outgoing({ characterId }: { characterId: string }) {
             >
               {t('sync.out.uploadLevel')}
             </Button>
-            <Button variant="danger" onClick={async () => (await syncEngine()).disableOutgoingSync(characterId)}>
+            <Button variant="danger" onClick={async () => setDeleteLater(!(await (await syncEngine()).disableOutgoingSync(characterId)))}>
               {t('sync.out.disable')}
             </Button>
             <span role="status" className="field__hint">
@@ -56,6 +57,9 @@ function Outgoing({ characterId }: { characterId: string }) {
           >
             {t('sync.out.enable')}
           </Button>
+          <span role="status" className="field__hint">
+            {deleteLater ? t('sync.out.deleteLater') : ''}
+          </span>
         </div>
       )}
     </section>

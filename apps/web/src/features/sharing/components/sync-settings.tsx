@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCharacters } from '../../../lib/characters.ts';
@@ -8,6 +9,7 @@ import '../sharing.css';
 export function SyncSettings() {
   const { t } = useTranslation();
   const links = useSyncLinks();
+  const [deleteLater, setDeleteLater] = useState(false);
   const entries = useCharacters().entries;
   const nameOf = (id: string) => entries.find((entry) => entry.character.id === id)?.character.name ?? t('sync.settings.unknown');
   const outs = Object.entries(links.outs);
@@ -17,6 +19,9 @@ export function SyncSettings() {
       <h3 id="sync-settings-title">{t('sync.settings.title')}</h3>
       <p className="sharing__hint">{t('sync.settings.explain')}</p>
       {outs.length === 0 && ins.length === 0 ? <p className="sharing__hint">{t('sync.settings.none')}</p> : null}
+      <p role="status" className="sharing__hint">
+        {deleteLater ? t('sync.out.deleteLater') : ''}
+      </p>
       {outs.length > 0 ? (
         <>
           <h4>{t('sync.settings.outs')}</h4>
@@ -25,7 +30,7 @@ export function SyncSettings() {
               <li key={syncId}>
                 <span className="sync-links__name">{nameOf(characterId)}</span>
                 <code className="sync-links__id">{syncId}</code>
-                <Button variant="ghost" aria-label={t('sync.settings.stopOut', { name: nameOf(characterId) })} onClick={async () => (await syncEngine()).disableOutgoingSync(characterId)}>
+                <Button variant="ghost" aria-label={t('sync.settings.stopOut', { name: nameOf(characterId) })} onClick={async () => setDeleteLater(!(await (await syncEngine()).disableOutgoingSync(characterId)))}>
                   {t('sync.out.disable')}
                 </Button>
               </li>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TabletopRollBody } from '@vitae/core/api';
+import { minTabletopKeyLength, type TabletopRollBody } from '@vitae/core/api';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
 export type SendOutcome = { ok: true } | { ok: false; message: string };
@@ -20,6 +20,8 @@ export function useTabletopSend(): { send: (accessKey: string, body: TabletopRol
     if (result.status === 0) return { ok: false, message: t('tabletop.failed.offline') };
     if (result.status === 429) return { ok: false, message: t('tabletop.failed.tooMany') };
     if (result.status === 413) return { ok: false, message: t('tabletop.failed.tooLarge') };
+    // A key saved before keys had to be 16 characters long: the relay refuses it (issue #43).
+    if (result.status === 400 && accessKey.length < minTabletopKeyLength) return { ok: false, message: t('tabletop.info.keyTooShort', { min: minTabletopKeyLength }) };
     return { ok: false, message: t('tabletop.failed.other', { status: result.status }) };
   }
   return { send, sending };

@@ -5,10 +5,14 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { beginRecovery } from '../../../lib/account-api.ts';
+import { beginDeviceSignIn, beginRecovery } from '../../../lib/account-api.ts';
 import { errorKey } from '../../../lib/error-text.ts';
 
-export function RecoverForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
+/**
+ * First step of the two ways in by mailed code: "Auf neuem Gerät anmelden" (one more session,
+ * the other devices stay) and "Konto wiederherstellen" (new passkey, every device signed out).
+ */
+export function MailCodeForm({ purpose, onCodeSent }: { purpose: 'device' | 'recover'; onCodeSent: (email: string) => void }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -22,7 +26,7 @@ export function RecoverForm({ onCodeSent }: { onCodeSent: (email: string) => voi
     setError(issue ? `validation.email.${issue}` : undefined);
     if (issue) return;
     setBusy(true);
-    const result = await beginRecovery(email.trim());
+    const result = await (purpose === 'device' ? beginDeviceSignIn : beginRecovery)(email.trim());
     setBusy(false);
     if (result.ok) return onCodeSent(email.trim());
     if (result.code === 'mail_too_soon') setError('errors.codes.mail_too_soon');
@@ -30,12 +34,12 @@ export function RecoverForm({ onCodeSent }: { onCodeSent: (email: string) => voi
   }
 
   return (
-    <form className="card login__card" onSubmit={submit} noValidate aria-labelledby="recover-title">
-      <h2 id="recover-title">{t('auth.recover.title')}</h2>
-      <p>{t('auth.recover.intro')}</p>
+    <form className={`card login__card login__${purpose}`} onSubmit={submit} noValidate aria-labelledby={`${purpose}-title`}>
+      <h2 id={`${purpose}-title`}>{t(`auth.${purpose}.title`)}</h2>
+      <p>{t(`auth.${purpose}.intro`)}</p>
       <TextField
         label={t('auth.fields.email')}
-        name="recover-email"
+        name={`${purpose}-email`}
         type="email"
         autoComplete="email"
         value={email}
@@ -45,7 +49,7 @@ export function RecoverForm({ onCodeSent }: { onCodeSent: (email: string) => voi
       {failure ? <Alert>{t(failure)}</Alert> : null}
       {busy ? <Spinner label={t('auth.progress.requesting')} /> : null}
       <Button type="submit" disabled={busy}>
-        {t('auth.recover.submit')}
+        {t(`auth.${purpose}.submit`)}
       </Button>
     </form>
   );
