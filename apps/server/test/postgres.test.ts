@@ -223,13 +223,13 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   });
 
   it('relays a tabletop roll posted to one instance to the stream listeners of both', async () => {
-    const key = `pg-${randomBytes(6).toString('hex')}`;
+    const key = `pg-${randomBytes(8).toString('hex')}`;
     const streams = await Promise.all(urls.map((url) => openStream(`${url}/api/vicartt/stream?accessKey=${key}`)));
     try {
       const body = { vampire: { name: 'Ada', avatar: '' }, roll: { title: 'Custom Dice Roll', normalDices: 2, hungerDices: 1 } };
       const posted = await fetch(`${urls[1]}/api/vicartt/dice-roll/${key}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       expect(posted.status).toBe(200);
-      for (const stream of streams) expect(JSON.parse((await stream.next(5_000)).data)).toEqual({ line: 'v5', ...body, username: '' });
+      for (const stream of streams) expect(JSON.parse((await stream.next(5_000)).data)).toEqual({ line: 'v5', ...body, username: '', anonymous: true });
     } finally {
       streams.forEach((stream) => stream.close());
     }

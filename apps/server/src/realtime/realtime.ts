@@ -193,17 +193,23 @@ export async function createRealtime(app: FastifyInstance, sessions: SessionServ
   });
 
   io.on('sessions_revoked', (sessionIds) => {
-    if (Array.isArray(sessionIds)) app.revocations.remember(sessionIds.filter((id): id is string => typeof id === 'string'));
+    if (!Array.isArray(sessionIds)) return;
+    const ended = sessionIds.filter((id): id is string => typeof id === 'string');
+    // Refuse the tokens first, then drop this instance's sockets of those sessions: a client that
+    // sees its socket close and retries with the same token is refused here too.
+    app.revocations.remember(ended);
+    io.local.in(ended.map(sessionRoom)).disconnectSockets(true);
   });
 
   return {
     io,
     sessionsRevoked(sessionIds) {
       // Only the PostgreSQL adapter reaches other instances; the in-memory one would just warn.
-      // The news goes first: an instance then refuses the tokens before its sockets are dropped
-      // (the adapter delivers both in order), so a reconnect cannot slip in between.
+      // Each instance drops its own sockets when it hears the news (above), after it refuses the
+      // tokens: two separate broadcasts could arrive the other way round (the adapter publishes
+      // each on a connection of its own), and a socket could close before its token was refused.
       if (pool) io.serverSideEmit('sessions_revoked', sessionIds);
-      io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+      io.local.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
     characterUpdated(character, ownerId, viewerIds, exceptSocketId) {
       // Socket.IO turns the whole character into a frame before it looks who is in the rooms: a
