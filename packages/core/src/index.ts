@@ -14,7 +14,7 @@ export {
 export type { Character, CharacterInput, CharacterOf, Item } from './character/schema.ts';
 export { maxNameLength, maxTextLength } from './character/limits.ts';
 export { blankCharacter } from './character/blank.ts';
-export { CharacterMigrationError, CharacterTooNewError, characterMigrations, migrateCharacter } from './character/migrations.ts';
+export { CharacterMigrationError, CharacterTooNewError, baseMigrations, characterMigrations, isOlderShape, lineMigrations, migrateCharacter, migrationSequence, type LineMigrations, type MigrationSequence, type MigrationStep } from './character/migrations.ts';
 export { parseCharacter, safeParseCharacter, upgradeCharacter } from './character/parse.ts';
 export { dropUnknownKeys } from './character/unknown-keys.ts';
 export { exportCharacter, importCharacter } from './character/import.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { allListFields } from '@vitae/core';
+import { allListFields, isOlderShape, type LineMigrations } from '@vitae/core';
 import type { Database } from '../db/client.ts';
 import { characters, listEntrySql } from '../db/schema.ts';
 
@@ -9,18 +9,30 @@ export interface ListEntry {
   facts: Record<string, unknown>;
   avatarHash: string | null;
   schemaVersion: number;
+  /** The line's own shape version; entries written before it existed lack it (read as 0). */
+  lineSchemaVersion?: number;
 }
+
+const storedVersion = (version: unknown): number => (typeof version === 'number' && version >= 0 && version <= 1_000_000 ? Math.floor(version) : 0);
 
 /** The light list's part of a stored sheet, as `listEntrySql` has it. */
 export function listEntryOf(data: Record<string, unknown>): ListEntry {
   const facts = Object.fromEntries(allListFields.map((field) => [field, data[field] ?? null]));
   const avatar = data['avatar'];
-  const version = data['schemaVersion'];
   return {
     facts,
     avatarHash: typeof avatar === 'string' && avatar !== '' ? createHash('md5').update(avatar, 'utf8').digest('hex') : null,
-    schemaVersion: typeof version === 'number' && version >= 0 && version <= 1_000_000 ? Math.floor(version) : 0,
+    schemaVersion: storedVersion(data['schemaVersion']),
+    lineSchemaVersion: storedVersion(data['lineSchemaVersion']),
   };
+}
+
+/**
+ * Whether the sheet behind a list entry is stored in an older shape (base or line version), so
+ * the list reads it whole and migrates it before picking its facts; core's `isOlderShape` decides.
+ */
+export function entryIsOlder(entry: Pick<ListEntry, 'facts' | 'schemaVersion' | 'lineSchemaVersion'>, lines?: LineMigrations): boolean {
+  return isOlderShape({ gameLine: entry.facts['gameLine'], schemaVersion: entry.schemaVersion, lineSchemaVersion: entry.lineSchemaVersion ?? 0 }, lines);
 }
 
 /** A stored sheet's size as the `data_bytes` column and the room of a save count it: UTF-8 bytes of its JSON. */

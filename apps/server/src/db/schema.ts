@@ -78,16 +78,18 @@ export const refreshTokens = pgTable(
 const setKey = (object: string, key: string, value: string) => `jsonb_set(${object}, '{${key}}', ${value})`;
 const listFacts = allListFields.reduce((object, field) => setKey(object, field, `coalesce(data -> '${field}', 'null'::jsonb)`), `'{}'::jsonb`);
 const avatarHash = `coalesce(case when jsonb_typeof(data -> 'avatar') = 'string' and data ->> 'avatar' <> '' then ('"' || md5(data ->> 'avatar') || '"')::jsonb end, 'null'::jsonb)`;
-const schemaVersion = `(case when jsonb_typeof(data -> 'schemaVersion') = 'number' and (data -> 'schemaVersion')::numeric between 0 and 1000000 then floor((data -> 'schemaVersion')::numeric)::int else 0 end)::text::jsonb`;
+const versionOf = (key: string) => `(case when jsonb_typeof(data -> '${key}') = 'number' and (data -> '${key}')::numeric between 0 and 1000000 then floor((data -> '${key}')::numeric)::int else 0 end)::text::jsonb`;
 /**
  * What the light list reads of a sheet (issue #21): the list facts (JSON null where the sheet has
- * none), an md5 of the avatar (for its URL's version) and the stored shape's version, as SQL over
+ * none), an md5 of the avatar (for its URL's version) and the stored shape's versions (base and line), as SQL over
  * the row's `data`. The server writes the same with every sheet (`listEntryOf`, a test holds the
  * two equal); this expression fills rows that lack a list field added later, at start
  * (`fillListEntries`). Reading it touches a few hundred bytes instead of unpacking the sheet and
  * hashing its avatar on every list call.
  */
-export const listEntrySql: SQL = sql.raw(setKey(setKey(setKey(`'{}'::jsonb`, 'facts', listFacts), 'avatarHash', avatarHash), 'schemaVersion', schemaVersion));
+export const listEntrySql: SQL = sql.raw(
+  setKey(setKey(setKey(setKey(`'{}'::jsonb`, 'facts', listFacts), 'avatarHash', avatarHash), 'schemaVersion', versionOf('schemaVersion')), 'lineSchemaVersion', versionOf('lineSchemaVersion')),
+);
 
 export const characters = pgTable(
   'characters',

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { characterSchemaVersion } from '@vitae/core';
-import { storedSchemaVersion } from '../characters/stored.ts';
+import { entryIsOlder, type ListEntry } from '../characters/stored-sheet.ts';
+import { storedShapeIsOlder } from '../characters/stored.ts';
 import { characters, characterViewers } from '../db/schema.ts';
 
 /** One stored sheet as JSON text plus the row's own fields. */
@@ -12,8 +12,8 @@ export interface CharacterJsonRow {
   data: string;
   /** JSON array of `{id, alias}` the character is shared with (`[]` for shared-with-me rows). */
   viewers: string;
-  /** The stored shape's version; older rows are migrated on the way out (see `currentJson`). */
-  schemaVersion: number;
+  /** Whether the stored shape (base or line version) is older; such rows are migrated on the way out (see `currentJson`). */
+  older: boolean;
 }
 
 /** One row of the light list: the list facts of a sheet, never the sheet itself. */
@@ -95,7 +95,7 @@ export function createCharacterStreamRepository(db: Database, options: { inProce
           revision: characters.revision,
           data: sql<string>`${characters.data}::text`,
           viewers: withViewers ? viewersJson : sql<string>`'[]'`,
-          schemaVersion: storedSchemaVersion,
+          older: storedShapeIsOlder(),
         })
         .from(characters)
         .where(inArray(characters.id, batch.map((row) => row.id))),
@@ -125,11 +125,11 @@ export function createCharacterStreamRepository(db: Database, options: { inProce
       );
       const rows: CharacterListRow[] = [];
       for (const row of read) {
-        const parsed = JSON.parse(row.light) as { facts: Record<string, unknown>; avatarHash: string | null; schemaVersion: number };
+        const parsed = JSON.parse(row.light) as ListEntry;
         // The entry names every list field; a sheet without one has JSON null there.
         const facts = Object.fromEntries(Object.entries(parsed.facts).filter(([, value]) => value !== null));
         // A row of an older shape (rare: the server migrates them at start) is read whole, to be migrated before its facts are picked.
-        const olderData = parsed.schemaVersion < characterSchemaVersion
+        const olderData = entryIsOlder(parsed)
           ? ((await db.select({ data: sql<string>`${characters.data}::text` }).from(characters).where(eq(characters.id, row.id)))[0]?.data ?? null)
           : null;
         rows.push({ id: row.id, revision: row.revision, updatedAt: row.updatedAt, viewers: row.viewers, schemaVersion: parsed.schemaVersion, facts: JSON.stringify(facts), avatarHash: parsed.avatarHash, olderData });

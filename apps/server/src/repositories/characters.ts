@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Character } from '@vitae/core';
-import { characterSchemaVersion } from '@vitae/core';
 import { currentData } from '../characters/stored.ts';
 import { storedSheet } from '../characters/stored-sheet.ts';
 import { toStoredData } from './character-writes.ts';
@@ -25,9 +24,9 @@ function fromRow(row: CharacterRow, viewers: StoredCharacter['viewers'] = []): S
   return { ...(currentData(row.data) as Character), id: row.id, revision: row.revision, viewers } as StoredCharacter;
 }
 
-/** The stored JSON text in the current shape: text as it is when current, else migrated. */
-export function currentJson(dataJson: string, schemaVersion: number): string {
-  return schemaVersion >= characterSchemaVersion ? dataJson : JSON.stringify(currentData(JSON.parse(dataJson)));
+/** The stored JSON text in the current shape: text as it is when current, else migrated (`older`: see `storedShapeIsOlder`). */
+export function currentJson(dataJson: string, older: boolean): string {
+  return older ? JSON.stringify(currentData(JSON.parse(dataJson))) : dataJson;
 }
 
 export type DeleteResult = { status: 'deleted'; viewerIds: string[] } | { status: 'unshared'; ownerId: string } | { status: 'not_found' };

@@ -59,6 +59,8 @@ export const baseCharacterShape = {
   id: z.string().max(100).optional(),
   /** Our shape version; see `characterMigrations`. */
   schemaVersion: z.number().int().min(0).default(characterSchemaVersion),
+  /** The shape version of the line's own section (its `lines/<line>/migrations.ts`); missing counts as 0. */
+  lineSchemaVersion: z.number().int().min(0).optional(),
   version: z.number().int().default(characterVersion),
   /** Optimistic-concurrency counter: the server refuses a save based on an older revision. */
   revision: z.number().int().min(0).max(2_147_483_647).default(0),

@@ -1,15 +1,10 @@
-import { characterSchemaVersion } from './version.ts';
+import { lineMigrations, type LineMigrations } from '../lines/migrations.ts';
 import { lineSectionsV3 } from './migration-v3.ts';
 import { isAcceptableAvatar } from './avatar.ts';
+import { CharacterMigrationError, CharacterTooNewError, migrationSequence, recordedVersion, runSequence, type MigrationSequence, type MigrationStep, type RawCharacter } from './migration-sequence.ts';
 
-type RawCharacter = Record<string, unknown>;
-
-/** One step from `schemaVersion` n − 1 to n. Steps run in order and never skip. */
-interface CharacterMigration {
-  readonly toVersion: number;
-  readonly name: string;
-  readonly up: (raw: RawCharacter) => RawCharacter;
-}
+export { CharacterMigrationError, CharacterTooNewError, migrationSequence, type MigrationSequence, type MigrationStep };
+export { lineMigrations, type LineMigrations };
 
 function isRecord(value: unknown): value is RawCharacter {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,7 +33,8 @@ function originalProductFields(raw: RawCharacter): RawCharacter {
   return next;
 }
 
-export const characterMigrations: readonly CharacterMigration[] = [
+/** The shared base's steps (`schemaVersion`): what every character has, whatever its line. */
+export const characterMigrations: readonly MigrationStep[] = [
   {
     toVersion: 1,
     name: 'inventory-stacks-to-items',
@@ -66,36 +62,42 @@ export const characterMigrations: readonly CharacterMigration[] = [
   },
 ];
 
-export class CharacterMigrationError extends Error {}
+/** The shared base's sequence; its version is `characterSchemaVersion` (a test holds them equal). */
+export const baseMigrations: MigrationSequence = migrationSequence('base', characterMigrations);
 
-/** Thrown for a character saved by a newer Vitae: it must not be read (and then saved) by this one. */
-export class CharacterTooNewError extends CharacterMigrationError {
-  constructor(readonly schemaVersion: number) {
-    super(`the character was saved by a newer Vitae (schemaVersion ${schemaVersion}, this one knows ${characterSchemaVersion})`);
-    this.name = 'CharacterTooNewError';
-  }
+function lineSequenceOf(raw: RawCharacter, lines: LineMigrations): MigrationSequence | undefined {
+  const line = raw['gameLine'];
+  return typeof line === 'string' && Object.hasOwn(lines, line) ? lines[line] : undefined;
 }
 
 /**
- * Brings a stored or imported character of any older shape up to the current `schemaVersion`.
- * A missing `schemaVersion` counts as 0 (files written before versioning). Returns the raw,
+ * Brings a stored or imported character of any older shape up to the current shape: first the
+ * base steps above its `schemaVersion`, then its line's steps above its `lineSchemaVersion`
+ * (a missing version counts as 0: data written before that sequence existed). Returns the raw,
  * not yet validated object and the names of the steps applied. A current character passes
- * unchanged; a newer one throws `CharacterTooNewError`.
+ * unchanged; one newer in either sequence throws `CharacterTooNewError`. `lines` is replaceable
+ * for tests; a character of a line it does not know runs the base steps only (the schema refuses it).
  */
-export function migrateCharacter(raw: unknown): { value: RawCharacter; applied: string[] } {
+export function migrateCharacter(raw: unknown, lines: LineMigrations = lineMigrations): { value: RawCharacter; applied: string[] } {
   if (!isRecord(raw)) throw new CharacterMigrationError('a character must be a JSON object');
-  const from = raw.schemaVersion === undefined ? 0 : raw.schemaVersion;
-  if (typeof from !== 'number' || !Number.isInteger(from) || from < 0) {
-    throw new CharacterMigrationError('schemaVersion must be a whole number');
-  }
-  if (from > characterSchemaVersion) throw new CharacterTooNewError(from);
-  let value = raw;
   const applied: string[] = [];
-  for (const migration of characterMigrations) {
-    if (migration.toVersion <= from) continue;
-    value = { ...migration.up(value), schemaVersion: migration.toVersion };
-    applied.push(migration.name);
-  }
+  let value = runSequence(baseMigrations, raw, 'schemaVersion', applied);
+  const line = lineSequenceOf(value, lines);
+  if (line) value = runSequence(line, value, 'lineSchemaVersion', applied);
   return { value, applied };
 }
 
+/**
+ * Whether a stored character must go through `migrateCharacter` before it is served: its base
+ * or its line's version is older than this build's. A current or newer one is served as stored
+ * (a newer one is refused where it would be saved). The server's SQL (`storedShapeIsOlder`) and
+ * its list entries decide the same.
+ */
+export function isOlderShape(raw: RawCharacter, lines: LineMigrations = lineMigrations): boolean {
+  const base = recordedVersion(raw, 'schemaVersion');
+  if (base === undefined || base < baseMigrations.version) return true;
+  const line = lineSequenceOf(raw, lines);
+  if (!line) return false;
+  const lineVersion = recordedVersion(raw, 'lineSchemaVersion');
+  return lineVersion === undefined || lineVersion < line.version;
+}

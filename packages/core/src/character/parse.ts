@@ -1,4 +1,4 @@
-import { CharacterTooNewError, migrateCharacter } from './migrations.ts';
+import { CharacterTooNewError, migrateCharacter, type LineMigrations } from './migrations.ts';
 import { characterSchema, type Character } from './schema.ts';
 import { dropUnknownKeys } from './unknown-keys.ts';
 
@@ -7,10 +7,10 @@ type RawCharacter = Record<string, unknown>;
 /**
  * Migrates an older character and, when a step ran, drops what the typed shape no longer knows
  * (copied content fields of older versions, say); a current character is returned as it is.
- * `dropped` lists the removed keys as dotted paths, for the log.
+ * `dropped` lists the removed keys as dotted paths, for the log. `lines` is replaceable for tests.
  */
-export function upgradeCharacter(raw: unknown): { value: RawCharacter; applied: string[]; dropped: string[] } {
-  const { value, applied } = migrateCharacter(raw);
+export function upgradeCharacter(raw: unknown, lines?: LineMigrations): { value: RawCharacter; applied: string[]; dropped: string[] } {
+  const { value, applied } = migrateCharacter(raw, lines);
   if (applied.length === 0) return { value, applied, dropped: [] };
   const cleaned = dropUnknownKeys(value, characterSchema);
   return { value: cleaned.value, applied, dropped: cleaned.dropped };

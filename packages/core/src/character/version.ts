@@ -1,4 +1,7 @@
 /** The `version` field the spec fixes for characters (spec §9). */
 export const characterVersion = 2;
-/** Our own shape version; bumped with every entry in `characterMigrations`. */
+/**
+ * The shared base's shape version; bumped with every entry in `characterMigrations`. A line's own
+ * version is its `lines/<line>/migrations.ts` sequence's, stored as `lineSchemaVersion`.
+ */
 export const characterSchemaVersion = 4;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CharacterOf } from '../character/schema.ts';
 import type { GameLine } from '../character/keys.ts';
+import type { MigrationSequence } from '../character/migration-sequence.ts';
 import type { ContentFiles, ContentOf } from '../content/files.ts';
 import type { SpecialDiceRule } from '../dice/pool.ts';
 import type { TableDice } from '../dice/table.ts';
@@ -46,6 +47,8 @@ export interface LineRules<L extends GameLine> {
   readonly available: boolean;
   /** The line's member of the character union. */
   readonly schema: z.ZodType<CharacterOf<L>>;
+  /** The line's own shape migrations (`lines/<line>/migrations.ts`), run after the base's; their version is stored as `lineSchemaVersion`. */
+  readonly migrations: MigrationSequence;
   readonly content: LineContentRules;
   readonly creation: {
     /** The wizard's steps in order. */

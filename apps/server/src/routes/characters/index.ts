@@ -31,7 +31,7 @@ import viewerRoutes from './viewers.ts';
 
 async function* asJson(rows: AsyncIterable<CharacterJsonRow>, justViewing?: true): AsyncGenerator<string> {
   for await (const row of rows) {
-    const json = currentJson(row.data, row.schemaVersion);
+    const json = currentJson(row.data, row.older);
     // A viewer's copy leaves the owner's secrets (the tabletop key) out; owners get the text as stored.
     yield withRowFields(justViewing ? viewerJson(json) : json, { id: row.id, revision: row.revision, viewers: row.viewers, justViewing });
   }

@@ -10,6 +10,7 @@ import { h5TableDice } from './dice/table.ts';
 import { desperationRange } from './keys.ts';
 import { applyH5Purchase, checkH5Purchase, undoH5Purchase } from './leveling/index.ts';
 import type { H5Purchase } from './leveling/purchase.ts';
+import { h5Migrations } from './migrations.ts';
 import { h5CharacterSchema } from './schema.ts';
 
 declare module '../types.ts' {
@@ -25,6 +26,7 @@ export const h5Rules: LineRules<'h5'> = {
   id: 'h5',
   available: true,
   schema: h5CharacterSchema,
+  migrations: h5Migrations,
   content: lineContent(h5ContentFiles, h5MetaSchema, findH5ContentProblems),
   creation: {
     steps: h5Steps,

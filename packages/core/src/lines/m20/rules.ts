@@ -7,6 +7,7 @@ import { finishM20Creation, m20Steps } from './creation/finish.ts';
 import { healthLevelCount } from './health.ts';
 import type { M20Purchase } from './leveling/costs.ts';
 import { applyM20Purchase, checkM20Purchase, undoM20 } from './leveling/index.ts';
+import { m20Migrations } from './migrations.ts';
 import { m20CharacterSchema } from './schema.ts';
 import { m20TableDice } from './dice/table.ts';
 
@@ -27,6 +28,7 @@ export const m20Rules: LineRules<'m20'> = {
   id: 'm20',
   available: true,
   schema: m20CharacterSchema,
+  migrations: m20Migrations,
   content: lineContent(m20ContentFiles, m20MetaSchema, findM20ContentProblems),
   creation: {
     steps: m20Steps,

@@ -11,6 +11,7 @@ import { v5TableDice } from './dice/table.ts';
 import { generationEras, type GenerationEra } from './keys.ts';
 import { applyPurchase, checkPurchase, undoLast } from './leveling/index.ts';
 import type { Purchase } from './leveling/purchase.ts';
+import { v5Migrations } from './migrations.ts';
 import { v5CharacterSchema } from './schema.ts';
 import { elderVampiresBookId } from './content/books.ts';
 
@@ -27,6 +28,7 @@ export const v5Rules: LineRules<'v5'> = {
   id: 'v5',
   available: true,
   schema: v5CharacterSchema,
+  migrations: v5Migrations,
   content: lineContent(v5ContentFiles, v5MetaSchema, findContentProblems),
   creation: {
     steps: v5Steps,

@@ -9,6 +9,7 @@ import { rageDiceRule } from './dice/roll.ts';
 import { w5TableDice } from './dice/table.ts';
 import { applyW5Purchase, checkW5Purchase, undoW5 } from './leveling/index.ts';
 import type { W5Purchase } from './leveling/purchase.ts';
+import { w5Migrations } from './migrations.ts';
 import { w5CharacterSchema } from './schema.ts';
 
 declare module '../types.ts' {
@@ -24,6 +25,7 @@ export const w5Rules: LineRules<'w5'> = {
   id: 'w5',
   available: true,
   schema: w5CharacterSchema,
+  migrations: w5Migrations,
   content: lineContent(w5ContentFiles, w5MetaSchema, findW5ContentProblems),
   creation: {
     steps: w5Steps,
