@@ -24,7 +24,7 @@ export async function registerViaLog(server: SpawnedServer, alias: string): Prom
   let code: string | undefined;
   for (let attempt = 0; attempt < 50 && !code; attempt += 1) {
     const lines = server.output().split('\n').filter((line) => line.includes(email));
-    code = lines.map((line) => /\\n {4}([A-Z0-9]{4}-[A-Z0-9]{4})\\n/.exec(line)?.[1]).find(Boolean);
+    code = lines.map((line) => /\\n {4}([A-Z0-9]{4}(?:-[A-Z0-9]{4}){1,2})\\n/.exec(line)?.[1]).find(Boolean);
     if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!code) throw new Error('no activation code in the server log');
