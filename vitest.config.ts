@@ -23,7 +23,11 @@ export default defineConfig({
         test: { name: 'integrations', root: 'integrations/foundry', include: ['test/**/*.test.ts'], environment: 'node' },
       },
       {
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', passWithNoTests: true },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node', passWithNoTests: true },
+      },
+      {
+        // Component tests beside their components (`*.test.tsx`): a DOM, Testing Library, German texts (src/testing/setup.ts).
+        test: { name: 'web-dom', root: 'apps/web', include: ['src/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['src/testing/setup.ts'], passWithNoTests: true },
       },
     ],
   },

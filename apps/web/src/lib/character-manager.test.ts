@@ -3,7 +3,7 @@ import { characterSchemaVersion } from '@vitae/core';
 import type { LightCharacterListResponse, StoredCharacter } from '@vitae/core/api';
 import { characterPatch } from '@vitae/core/patch';
 import { CharacterManager, retryDelayMs, type ManagerDeps } from './character-manager.ts';
-import { fakeServer, stored } from './fake-character-server.ts';
+import { fakeServer, stored } from '../testing/fake-character-server.ts';
 import type { PendingEdit } from './pending-edits.ts';
 
 describe('CharacterManager', () => {

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CharacterManager } from './character-manager.ts';
-import { fakeServer, stored } from './fake-character-server.ts';
+import { fakeServer, stored } from '../testing/fake-character-server.ts';
 import { clearCharacterCache, openCharacterCache, type CharacterCache } from './offline-cache.ts';
 
 let storeCount = 0;

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setSyncLinks, syncLinks } from '../../../lib/sync-store.ts';
+import { openCharacter, renderInApp } from '../../../testing/render.tsx';
+import { SyncDialog } from './sync-dialog.tsx';
+
+function openDialog(name = 'Ada') {
+  const character = openCharacter('v5', (blank) => ({ ...blank, name }));
+  return { character, ...renderInApp(<SyncDialog characterId={character.id} open onClose={() => undefined} />) };
+}
+
+describe('the sync dialog', () => {
+  // The links live in the browser's store (and its in-memory copy); each test starts with none.
+  afterEach(() => setSyncLinks(() => ({ outs: {}, ins: {} })));
+
+  it('is named after the character and offers both directions, outgoing not yet on', async () => {
+    openDialog('Ada');
+    const dialog = await screen.findByRole('dialog', { name: 'Ada synchronisieren' });
+    expect(within(dialog).getByRole('heading', { name: 'Ausgehend' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Eingehend' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Ausgehende Synchronisation einschalten' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Stufenwerte jetzt senden' })).toBeNull();
+  });
+
+  it('a sync id that cannot be one is refused at the field and nothing is linked', async () => {
+    const { user } = openDialog();
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Sync-ID'), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Verknüpfen' }));
+    expect(within(dialog).getByText('Das ist keine Sync-ID (8 bis 200 Zeichen aus Buchstaben, Ziffern, + und /).')).toBeTruthy();
+    expect(syncLinks().ins).toEqual({});
+  });
+
+  it('a character that sends shows its sync id to pass on, and the buttons to send now or stop', async () => {
+    const { character } = openDialog();
+    setSyncLinks((links) => ({ ...links, outs: { [character.id]: 'AbCdEfGh12345678' } }));
+    const dialog = await screen.findByRole('dialog');
+    const outgoing = within(dialog).getByRole('region', { name: 'Ausgehend' });
+    expect((within(outgoing).getByLabelText('Sync-ID') as HTMLInputElement).value).toBe('AbCdEfGh12345678');
+    expect(within(outgoing).getByRole('button', { name: 'Stufenwerte jetzt senden' })).toBeTruthy();
+    expect(within(outgoing).getByRole('button', { name: 'Synchronisation beenden' })).toBeTruthy();
+    expect(within(outgoing).queryByRole('button', { name: 'Ausgehende Synchronisation einschalten' })).toBeNull();
+  });
+
+  it('a character that follows a sync id says which, and "Verknüpfung lösen" ends it', async () => {
+    const { character, user } = openDialog();
+    setSyncLinks((links) => ({ ...links, ins: { 'FollowMe12345678': character.id } }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Folgt der Sync-ID FollowMe12345678')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Verknüpfung lösen' }));
+    await waitFor(() => expect(syncLinks().ins).toEqual({}));
+    expect(within(dialog).getByRole('button', { name: 'Verknüpfen' })).toBeTruthy();
+  });
+});
