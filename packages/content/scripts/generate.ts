@@ -1,5 +1,5 @@
 /**
- * Dev-time generator: reference facts (`shared/reference/<line>`) + authored texts
+ * Dev-time generator: reference facts (`reference/<line>`, vendored) + authored texts
  * (`authoring/<line>`) → the committed data files: `data/Meta.json` and, per language,
  * `data/<lang>/<path>` for every file of every line (shared files once).
  *
@@ -18,9 +18,9 @@ import { m20Generator } from './m20/generate.ts';
 import { v5Generator } from './v5/generate.ts';
 import { w5Generator } from './w5/generate.ts';
 import { h5Generator } from './h5/generate.ts';
+import { referenceDirOf } from './lib/reference-path.ts';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const referenceRoot = resolve(packageDir, process.env['VITAE_REFERENCE_DIR'] ?? '../../../shared/reference');
 const authoringRoot = resolve(packageDir, process.env['VITAE_AUTHORING_DIR'] ?? 'authoring');
 const dataDir = resolve(packageDir, process.env['VITAE_CONTENT_DATA_DIR'] ?? 'data');
 
@@ -33,7 +33,7 @@ const meta = { languages: ['de-DE', 'en-US'], lines: { ...(previous.lines ?? {})
 const written = new Set<string>();
 for (const generator of generators) {
   const warnings: string[] = [];
-  const output = generator.generate({ referenceDir: join(referenceRoot, generator.line), authoringDir: join(authoringRoot, generator.line), warn: (m) => warnings.push(m) });
+  const output = generator.generate({ referenceDir: referenceDirOf(generator.line), authoringDir: join(authoringRoot, generator.line), warn: (m) => warnings.push(m) });
   meta.lines[generator.line] = output.meta;
   for (const [lang, files] of Object.entries(output.files)) {
     for (const [path, data] of Object.entries(files)) {

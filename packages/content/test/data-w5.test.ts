@@ -10,7 +10,7 @@ const meta = () => {
 };
 const ownKeys = (Object.keys(w5ContentFiles) as Array<keyof typeof w5ContentFiles>).filter((key) => w5ContentFiles[key].path.startsWith('w5/'));
 
-/** The counts of the reference (shared/reference/w5/_summary.json), hard-coded so a lost record fails loudly. */
+/** The counts of the reference (packages/content/reference/_summary.json), hard-coded so a lost record fails loudly. */
 const expectedCounts = { tribes: 13, auspices: 5, renown: 3, gifts: 187, rites: 50, forms: 5, merits: 7, backgrounds: 7, books: 5 };
 const countsOf = (c: W5Content) => ({
   tribes: c.tribes.length,

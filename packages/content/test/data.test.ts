@@ -10,7 +10,7 @@ const rawDeFiles = rawFiles(v5ContentFiles, 'de-DE');
 const rawEnFiles = rawFiles(v5ContentFiles, 'en-US');
 const v5Meta = () => getMeta().lines.v5;
 
-/** Reference counts (shared/reference/v5). Hard-coded so a lost record fails loudly. */
+/** Reference counts (packages/content/reference/v5). Hard-coded so a lost record fails loudly. */
 const expectedCounts = {
   clans: 15,
   disciplines: 11,

@@ -1,29 +1,22 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readAuthoring } from '../scripts/v5/authoring.ts';
 import { buildContent, unknownAuthoredKeys } from '../scripts/v5/build-content.ts';
 import { readReference } from '../scripts/v5/reference.ts';
+import { referenceDirOf } from '../scripts/lib/reference-path.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const referenceDir = resolve(here, '..', process.env['VITAE_REFERENCE_DIR'] ?? '../../../shared/reference/v5');
+const referenceDir = referenceDirOf('v5');
 const fixtureDir = join(here, 'fixtures/authoring/v5');
 
-// vitest runs a skipped describe's body to collect its tests, so the reference is read out here,
-// and only where it exists (shared/ sits beside the repository in development and CI).
-const referenceAvailable = existsSync(join(referenceDir, 'books.json'));
+// The reference is vendored (packages/content/reference), so it is always there: a missing file fails.
 const warnings: string[] = [];
-const generated = referenceAvailable
-  ? (() => {
-      const reference = readReference(referenceDir);
-      const authoring = readAuthoring(fixtureDir, (m) => warnings.push(m));
-      return { reference, authoring, ...buildContent(reference, authoring, (m) => warnings.push(m)) };
-    })()
-  : undefined;
+const reference = readReference(referenceDir);
+const authoring = readAuthoring(fixtureDir, (m) => warnings.push(m));
+const { meta, de, en } = buildContent(reference, authoring, (m) => warnings.push(m));
 
-describe.skipIf(!referenceAvailable)('generator', () => {
-  const { reference, authoring, meta, de, en } = generated ?? ({} as NonNullable<typeof generated>);
+describe('generator', () => {
   const power = (c: typeof de | typeof en, key: string) => c.disciplines.flatMap((d) => d.powers).find((p) => p.key === key);
 
   it('takes summaries from authoring: German as written, English null when missing', () => {

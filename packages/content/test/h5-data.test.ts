@@ -9,7 +9,7 @@ const meta = () => {
   return h5;
 };
 
-/** Reference counts (shared/reference/h5) minus what the lead decided to leave out. Hard-coded so a lost record fails loudly. */
+/** Reference counts (packages/content/reference/h5) minus what the lead decided to leave out. Hard-coded so a lost record fails loudly. */
 const expectedCounts = {
   creeds: 5,
   drives: 7,

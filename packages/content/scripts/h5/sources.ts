@@ -7,7 +7,7 @@ const blankToNull = (value: string | null | undefined) => (value === undefined |
 export const loc = z.object({ de: z.string().nullish(), en: z.string().nullish() }).transform((t) => ({ de: blankToNull(t.de), en: blankToNull(t.en) }));
 export type Loc = z.output<typeof loc>;
 
-// ---------- reference (shared/reference/h5: facts only) ----------
+// ---------- reference (reference/h5, vendored: facts only) ----------
 const refCreed = z.looseObject({
   id: z.string(),
   name: loc,

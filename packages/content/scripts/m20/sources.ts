@@ -8,7 +8,7 @@ export const loc = z.object({ de: z.string().nullish(), en: z.string().nullish()
 export type Loc = z.output<typeof loc>;
 const sphereId = z.enum(['correspondence', 'entropy', 'forces', 'life', 'matter', 'mind', 'prime', 'spirit', 'time']);
 
-/** The reference facts (`shared/reference/m20`): ids, names, groups, affinities, core flags. */
+/** The reference facts (`reference/m20`, vendored): ids, names, groups, affinities, core flags. */
 const referenceSchema = {
   factions: z.looseObject({
     groups: z.array(z.looseObject({ id: z.enum(['tradition', 'convention', 'disparate']), de: z.string(), en: z.string() })),
