@@ -114,8 +114,9 @@ describe('VitaePlay: the server rolls', () => {
     queue.push(6, 6, 1, 2);
     const ack = await roll(ben.socket, { sessionId: session.id, characterId: benWerewolf, command: '/rc 4 2' });
     expect(ack).toMatchObject({ ok: true, message: { body: { result: { line: 'w5', normal: [6, 6], special: [1, 2], specialName: 'rage', outcome: 'win', notes: ['brutal'] } } } });
-    expect(await roll(ben.socket, { sessionId: session.id, characterId: benWerewolf, command: '/hc 4' })).toMatchObject({ ok: false, code: 'wrong_special_dice' });
-    expect(await roll(ben.socket, { sessionId: session.id, command: '/rc 4' })).toMatchObject({ ok: false, code: 'character_not_available' });
+    // The messages name the dice with the line's own words (its table words' `en`).
+    expect(await roll(ben.socket, { sessionId: session.id, characterId: benWerewolf, command: '/hc 4' })).toMatchObject({ ok: false, code: 'wrong_special_dice', message: 'this character rolls rage dice' });
+    expect(await roll(ben.socket, { sessionId: session.id, command: '/rc 4' })).toMatchObject({ ok: false, code: 'character_not_available', message: 'this check takes rage dice from a character: roll with one' });
   });
 
   it('a player rolls only characters they brought; the host may roll for any brought one', async () => {

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sequenceDieSource } from '@vitae/core/play';
-import { webhookAllowed } from '../src/play/webhook.ts';
+import { playMessageSchema, sequenceDieSource } from '@vitae/core/play';
+import { webhookAllowed, webhookPayload } from '../src/play/webhook.ts';
 import { registerUser, useTestApp } from './helper.ts';
 import { eventually, playApi } from './play-support.ts';
 
@@ -110,5 +110,37 @@ describe('posting a session’s public rolls to its webhook', () => {
     const started = Date.now();
     await api.call(host, 'POST', `/sessions/${session.id}/rolls`, { command: '/check 2' }, 201);
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('the embed of each line\'s own outcomes and notes (words from the line\'s table words)', () => {
+  const id = '00000000-0000-4000-8000-000000000001';
+  /** A public roll of a check with this result, as the log stores it (the schema checks the result). */
+  const rolled = (result: object) =>
+    playMessageSchema.parse({
+      id: 1,
+      sessionId: id,
+      at: '2026-01-01T00:00:00.000Z',
+      sender: { id, alias: 'anna' },
+      to: { kind: 'everyone' },
+      body: { kind: 'roll', secret: false, label: 'Wurf', command: null, character: null, requestId: null, result: { kind: 'check', ...result } },
+    });
+  const embed = (result: object) => webhookPayload(rolled(result), 'Hamburg', false)?.embeds?.[0];
+  const base = { normal: [2, 3], special: [1], difficulty: 3, successes: 0, notes: [] } as const;
+
+  it.each([
+    [{ ...base, line: 'v5', specialName: 'hunger', outcome: 'bestialFailure', notes: ['possibleBestialFailure'] }, 'Hunger', '**Bestialischer Fehlschlag** · 0 Erfolge\nHunger-1: bestialisch, falls es scheitert', 0x7f0000],
+    [{ ...base, line: 'v5', specialName: 'hunger', outcome: 'messyCritical' }, 'Hunger', '**Chaotischer Kritischer Erfolg** · 0 Erfolge', 0xb71c1c],
+    [{ ...base, line: 'w5', specialName: 'rage', outcome: 'failure', notes: ['brutal'] }, 'Zorn', '**Fehlschlag** · 0 Erfolge\nBrutales Ergebnis', 0x757575],
+    [{ ...base, line: 'h5', specialName: 'desperation', outcome: 'win', successes: 1, notes: ['desperationChoice'] }, 'Verzweiflung', '**Erfolg** · 1 Erfolg\nVerzweiflung: Übermut oder Verzweiflung wählen', 0x388e3c],
+    [{ ...base, line: 'h5', specialName: 'desperation', outcome: 'totalFailure', notes: ['despair'] }, 'Verzweiflung', '**Totaler Fehlschlag** · 0 Erfolge\nVerzweiflung', 0x424242],
+  ] as const)('%#: %o', (result, special, description, color) => {
+    expect(embed(result)).toMatchObject({ description, color, fields: [{ name: 'Würfel' }, { name: special }, { name: 'Schwierigkeit' }] });
+  });
+
+  it('a Mage botch: no special dice field, the botch in German', () => {
+    const result = embed({ ...base, line: 'm20', special: [], specialName: null, outcome: 'botch', difficulty: 6 });
+    expect(result).toMatchObject({ description: '**Patzer** · 0 Erfolge', color: 0x7f0000 });
+    expect(result?.fields?.map((field) => field.name)).toEqual(['Würfel', 'Schwierigkeit']);
   });
 });

@@ -9,6 +9,7 @@ import {
   type DieSource,
   type PlayAudience,
   type PlayMessage,
+  specialDiceWords,
   type RollSpec,
 } from '@vitae/core/play';
 import { newId } from '../auth/secrets.ts';
@@ -40,7 +41,8 @@ export interface RollInput {
   requestId: number | null;
 }
 
-const specialWords: Record<string, string> = { hunger: 'hunger dice', rage: 'rage dice', desperation: 'desperation dice' };
+/** How the server's messages name a line's special dice ("hunger dice"), from the line's table words. */
+const specialWords = (name: string | null): string | undefined => (name === null ? undefined : specialDiceWords(name)?.en);
 
 /**
  * What happens at the table: chat, the server's rolls (with `dice`, the one source of faces),
@@ -139,8 +141,8 @@ export function createPlayTable(app: FastifyInstance, sessions: PlaySessions, di
       const character = input.characterId ? await roller(member, input.characterId) : null;
       const outcome = rollAtTable(spec, character ? rollingCharacter(character) : null, dice);
       if (!outcome.ok) {
-        if (outcome.code === 'character_not_available') throw new HttpError(400, `this check takes ${specialWords[outcome.special ?? ''] ?? 'special dice'} from a character: roll with one`, 'character_not_available');
-        throw badRequest(outcome.special ? `this character rolls ${specialWords[outcome.special]}` : 'this character has no special dice; use /check', 'wrong_special_dice');
+        if (outcome.code === 'character_not_available') throw new HttpError(400, `this check takes ${specialWords(outcome.special) ?? 'special dice'} from a character: roll with one`, 'character_not_available');
+        throw badRequest(outcome.special ? `this character rolls ${specialWords(outcome.special)}` : 'this character has no special dice; use /check', 'wrong_special_dice');
       }
       const body = {
         kind: 'roll' as const,

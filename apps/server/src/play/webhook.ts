@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PlayMessage, RollResult } from '@vitae/core/play';
+import { tableWordsOf, type PlayMessage, type RollResult } from '@vitae/core/play';
 
 /** A webhook that does not answer by then is given up (and logged); the roll has long been shown. */
 export const webhookTimeoutMs = 5_000;
@@ -18,25 +18,16 @@ export function webhookAllowed(url: string, hosts: readonly string[]): boolean {
   return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }
 
-// Discord shows these; the server speaks German to the table as the app does.
+// Discord shows these; the server speaks German to the table as the app does. The outcomes every
+// line reads are here; a line's own outcomes, notes and dice names come from its table words.
 const outcomeText: Record<string, string> = {
   criticalWin: 'Kritischer Erfolg',
-  messyCritical: 'Chaotischer Kritischer Erfolg',
   win: 'Erfolg',
   successes: 'Erfolge',
   failure: 'Fehlschlag',
   totalFailure: 'Totaler Fehlschlag',
-  bestialFailure: 'Bestialischer Fehlschlag',
-  botch: 'Patzer',
 };
-const noteText: Record<string, string> = {
-  brutal: 'Brutales Ergebnis',
-  desperationChoice: 'Verzweiflung: Übermut oder Verzweiflung wählen',
-  despair: 'Verzweiflung',
-  possibleBestialFailure: 'Hunger-1: bestialisch, falls es scheitert',
-};
-const specialText: Record<string, string> = { hunger: 'Hunger', rage: 'Wut', desperation: 'Verzweiflung' };
-const outcomeColor: Record<string, number> = { criticalWin: 0x2e7d32, messyCritical: 0xb71c1c, win: 0x388e3c, successes: 0x388e3c, failure: 0x757575, totalFailure: 0x424242, bestialFailure: 0x7f0000, botch: 0x7f0000 };
+const outcomeColor: Record<string, number> = { criticalWin: 0x2e7d32, win: 0x388e3c, successes: 0x388e3c, failure: 0x757575, totalFailure: 0x424242 };
 
 interface Embed {
   title: string;
@@ -52,14 +43,19 @@ function rollEmbed(result: RollResult, title: string): Embed {
     const modifier = result.modifier === 0 ? '' : result.modifier > 0 ? `+${result.modifier}` : `${result.modifier}`;
     return { title, description: `${result.count}W${result.sides}${modifier}: **${result.total}** (${result.faces.join(', ')})` };
   }
+  const words = tableWordsOf(result.line);
   const fields = [{ name: 'Würfel', value: result.normal.length > 0 ? result.normal.join(', ') : '–', inline: true }];
-  if (result.specialName) fields.push({ name: specialText[result.specialName] ?? result.specialName, value: result.special.length > 0 ? result.special.join(', ') : '–', inline: true });
+  if (result.specialName) {
+    const name = words?.special?.name === result.specialName ? words.special.de : result.specialName;
+    fields.push({ name, value: result.special.length > 0 ? result.special.join(', ') : '–', inline: true });
+  }
   fields.push({ name: 'Schwierigkeit', value: result.difficulty === null ? '–' : String(result.difficulty), inline: true });
-  const notes = result.notes.map((note) => noteText[note] ?? note);
+  const notes = result.notes.map((note) => words?.notes[note] ?? note);
+  const own = words?.outcomes[result.outcome];
   return {
     title,
-    description: `**${outcomeText[result.outcome] ?? result.outcome}** · ${result.successes} Erfolg${result.successes === 1 ? '' : 'e'}${notes.length > 0 ? `\n${notes.join(' · ')}` : ''}`,
-    color: outcomeColor[result.outcome],
+    description: `**${outcomeText[result.outcome] ?? own?.de ?? result.outcome}** · ${result.successes} Erfolg${result.successes === 1 ? '' : 'e'}${notes.length > 0 ? `\n${notes.join(' · ')}` : ''}`,
+    color: outcomeColor[result.outcome] ?? own?.color,
     fields,
   };
 }

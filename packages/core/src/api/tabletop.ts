@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { avatarDataUrlPattern } from '../character/avatar.ts';
+import { coreGameLine } from '../lines/core-line.ts';
+import { tabletopLines, type TabletopLine } from '../lines/table-words.ts';
 
 /**
  * Shortest access key the relay takes: whoever knows a key reads and posts the table's rolls, so it
@@ -29,9 +31,10 @@ export const maxRelayAvatarLength = 512 * 1024;
 /** Request bodies of the relay above this are refused with 413. */
 export const maxRelayBodyBytes = maxRelayAvatarLength + 16 * 1024;
 
-/** The lines WoD5e rolls in Foundry: the 5th-edition ones (Mage's dice work otherwise). */
-export const tabletopLines = ['v5', 'w5', 'h5'] as const;
-export type TabletopLine = (typeof tabletopLines)[number];
+/** The lines WoD5e rolls in Foundry: those whose table words say `tabletop` (the 5th-edition ones). */
+export { tabletopLines, type TabletopLine };
+/** A body without `line` is a roll of the core line. */
+const defaultTabletopLine: TabletopLine = tabletopLines.find((line) => line === coreGameLine) ?? tabletopLines[0];
 
 const diceCount = z.number().int().min(0).max(maxRelayDice);
 
@@ -50,7 +53,7 @@ const relayAvatarSchema = z
  * which they are. A body without `line` is a Vampire roll.
  */
 export const tabletopRollBodySchema = z.object({
-  line: z.enum(tabletopLines).default('v5'),
+  line: z.enum(tabletopLines).default(defaultTabletopLine),
   vampire: z.object({
     name: z.string().max(200),
     avatar: relayAvatarSchema,

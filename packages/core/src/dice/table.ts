@@ -1,31 +1,28 @@
 import { z } from 'zod';
 import { gameLines } from '../character/keys.ts';
+import { lineNotes, lineOutcomes, specialDiceNames, type LineNote, type LineOutcome, type SpecialDiceName } from '../lines/table-words.ts';
 import type { RandomSource } from './random.ts';
 
 /**
  * A pool rolled at the table (VitaePlay), read by the line's own dice engine and reported in one
  * shape every line fills, so the chat, the log and Discord show any line's roll without knowing it.
+ * The special dice, the outcomes and notes only some line reads come from each line's table words
+ * (`lines/<line>/dice/words.ts`, gathered in `lines/table-words.ts`).
  */
-export const specialDiceNames = ['hunger', 'rage', 'desperation'] as const;
-export type SpecialDiceName = (typeof specialDiceNames)[number];
+export { specialDiceNames, type SpecialDiceName } from '../lines/table-words.ts';
 
 /**
- * - 5th edition (V5/W5/H5) with a difficulty: `criticalWin`, `messyCritical` (V5), `win`, `failure`,
- *   `totalFailure`, `bestialFailure` (V5).
- * - 5th edition without a difficulty: `criticalWin`/`messyCritical` on a pair of 10s, else
- *   `successes` (at least one), else `totalFailure`.
- * - M20 against its difficulty: `win`, `failure`, `botch`.
+ * The outcomes every 5th-edition line reads: with a difficulty `criticalWin`, `win`, `failure`,
+ * `totalFailure`; without one `criticalWin` on a pair of 10s, else `successes` (at least one),
+ * else `totalFailure`. A line adds its own (`lineOutcomes`: a messy critical, a botch, …).
  */
-export const tableOutcomes = ['criticalWin', 'messyCritical', 'win', 'successes', 'failure', 'totalFailure', 'bestialFailure', 'botch'] as const;
-export type TableOutcome = (typeof tableOutcomes)[number];
+export const sharedTableOutcomes = ['criticalWin', 'win', 'successes', 'failure', 'totalFailure'] as const;
+export const tableOutcomes = [...sharedTableOutcomes, ...lineOutcomes] as const;
+export type TableOutcome = (typeof sharedTableOutcomes)[number] | LineOutcome;
 
-/**
- * What else the dice say: `brutal` (W5: two rage dice on 1–2), `desperationChoice` / `despair`
- * (H5: a desperation 1 on a win asks for overreach or despair; on a failure it is despair),
- * `possibleBestialFailure` (V5 without a difficulty: a hunger 1 is bestial if the roll fails).
- */
-export const tableNotes = ['brutal', 'desperationChoice', 'despair', 'possibleBestialFailure'] as const;
-export type TableNote = (typeof tableNotes)[number];
+/** What else the dice say: each line's own notes (a brutal result, a desperation choice, …). */
+export const tableNotes = lineNotes;
+export type TableNote = LineNote;
 
 const face = z.number().int().min(1).max(10);
 
@@ -33,7 +30,7 @@ export const tablePoolResultSchema = z.strictObject({
   line: z.enum(gameLines),
   /** The pool's normal dice. */
   normal: z.array(face).max(100),
-  /** The line's special dice (hunger, rage, desperation); empty for M20. */
+  /** The line's special dice; empty when its dice work otherwise. */
   special: z.array(face).max(100),
   specialName: z.enum(specialDiceNames).nullable(),
   /** Successes needed (5th edition) or the target number (M20); `null` when none was named (5th edition). */

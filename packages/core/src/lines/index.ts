@@ -39,11 +39,7 @@ export function withLineRules<R>(character: Character, run: <L extends GameLine>
   return run(lineRules[character.gameLine] as LineRules<GameLine>, character as CharacterOf<GameLine>);
 }
 
-/**
- * The core line: Vampire, the one the original product knew. It stands in wherever nothing names
- * a line (a body from the spec's era, a theme before a character is open).
- */
-export const coreGameLine: GameLine = 'v5';
+export { coreGameLine } from './core-line.ts';
 
 /** Lines a player may create now. */
 export const availableLines: readonly GameLine[] = gameLines.filter((line) => lineRules[line].available);

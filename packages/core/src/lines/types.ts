@@ -5,20 +5,12 @@ import type { MigrationSequence } from '../character/migration-sequence.ts';
 import type { ContentFiles, ContentOf } from '../content/files.ts';
 import type { SpecialDiceRule } from '../dice/pool.ts';
 import type { TableDice } from '../dice/table.ts';
+import type { EditorStep, ViewerTab } from './routes.ts';
+import type { LineTableWords } from './table-words.ts';
 import type { PurchaseCheck, PurchaseResult, UndoResult, XpEventMeta } from '../leveling/level-up.ts';
 
-/** Every wizard step route of spec §2 (`/editor/<step>`); each line uses some of them. */
-export const editorSteps = [
-  'clan', 'predator-type', 'attributes', 'skills', 'disciplines', 'traits',
-  'auspice', 'tribe', 'renown', 'gifts', 'identity',
-  'tradition', 'm20-attributes', 'm20-abilities', 'm20-finishing-touches',
-  'creed', 'edges',
-] as const;
-export type EditorStep = (typeof editorSteps)[number];
-
-/** Every sheet tab route of spec §2 (`/viewer/<id>/<tab>`); each line shows some of them. */
-export const viewerTabs = ['profile', 'inventory', 'attributes', 'skills', 'disciplines', 'bloodrituals', 'traits', 'gifts', 'tradition', 'edges', 'pdf'] as const;
-export type ViewerTab = (typeof viewerTabs)[number];
+/** The wizard steps and sheet tabs of spec §2, each line's own in `lines/<line>/routes.ts`. */
+export { editorSteps, viewerTabs, type EditorStep, type ViewerTab } from './routes.ts';
 
 /** What the create dialog asks besides name, sex and books. */
 export const createOptions = ['era', 'generation'] as const;
@@ -69,12 +61,18 @@ export interface LineRules<L extends GameLine> {
     willpower(character: CharacterOf<L>): number;
   };
   readonly dice: {
-    /** The line's special dice in a pool (hunger, rage, desperation); `null` when its dice work otherwise. */
+    /** The line's special dice in a pool (their trigger faces); `null` when its dice work otherwise. */
     readonly special: SpecialDiceRule | null;
     /** How many of a pool's dice are special for this character now. */
     specialDice(character: CharacterOf<L>): number;
     /** How the line rolls and reads a pool at the table (VitaePlay's server-made rolls). */
     readonly table: TableDice;
+    /**
+     * What the table calls its dice: the special dice's wire name and command words, its own
+     * outcomes and notes with their German words for Discord, whether WoD5e rolls it
+     * (`lines/<line>/dice/words.ts`, also gathered in `lines/table-words.ts`; the same object).
+     */
+    readonly words: LineTableWords;
     /**
      * The special dice come on top of a pool, and only when the player says they apply (Hunter's
      * desperation on a creed action), instead of replacing that many of its dice.

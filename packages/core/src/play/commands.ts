@@ -1,12 +1,13 @@
-import type { SpecialDiceName } from '../dice/table.ts';
+import { specialChecks, type SpecialCheckCommand, type SpecialCheckName, type SpecialDiceName } from '../lines/table-words.ts';
 import type { RollSpec } from './schemas.ts';
 
 /**
  * The chat commands of behaviour-notes §9.4 as data: each command's words, whether it is the
  * secret form, and what it asks for. `/help` and `/image` act in the browser; the rest are rolls
  * the server makes. `h` is help here (the old client let `/hungercheck` take it over by accident).
+ * The checks with a line's special dice come from the lines' table words (`lines/<line>/dice/words.ts`).
  */
-export type CommandName = 'help' | 'image' | 'roll' | 'check' | 'hungercheck' | 'ragecheck' | 'despcheck';
+export type CommandName = 'help' | 'image' | 'roll' | 'check' | SpecialCheckName;
 
 export interface CommandInfo {
   readonly name: CommandName;
@@ -20,15 +21,20 @@ export interface CommandInfo {
   readonly special: SpecialDiceName | null;
 }
 
-export const playCommands: readonly CommandInfo[] = [
-  { name: 'roll', words: ['roll', 'r'], secretWords: ['sroll', 'sr'], usage: '[N]d|w S[+|-B]', special: null },
-  { name: 'check', words: ['check', 'c'], secretWords: ['scheck', 'sc'], usage: '<pool> [difficulty]', special: null },
-  { name: 'hungercheck', words: ['hungercheck', 'hunger', 'hc'], secretWords: ['shungercheck', 'shunger', 'shc', 'sh'], usage: '<pool> [difficulty]', special: 'hunger' },
-  { name: 'ragecheck', words: ['ragecheck', 'rage', 'rc'], secretWords: ['sragecheck', 'srage', 'src'], usage: '<pool> [difficulty]', special: 'rage' },
-  { name: 'despcheck', words: ['despcheck', 'desperation', 'dc'], secretWords: ['sdespcheck', 'sdesperation', 'sdc'], usage: '<pool> [difficulty]', special: 'desperation' },
-  { name: 'help', words: ['help', 'h'], secretWords: [], usage: '', special: null },
-  { name: 'image', words: ['image', 'img', 'i'], secretWords: [], usage: '[url]', special: null },
-];
+const checkUsage = '<pool> [difficulty]';
+
+/** The commands with the special-dice checks of some lines (the registry's, or a test's stub line). */
+export function commandsWith<N extends string, S extends string>(checks: ReadonlyArray<{ command: SpecialCheckCommand & { name: N }; special: S }>) {
+  return [
+    { name: 'roll', words: ['roll', 'r'], secretWords: ['sroll', 'sr'], usage: '[N]d|w S[+|-B]', special: null },
+    { name: 'check', words: ['check', 'c'], secretWords: ['scheck', 'sc'], usage: checkUsage, special: null },
+    ...checks.map(({ command, special }) => ({ name: command.name, words: command.words, secretWords: command.secretWords, usage: checkUsage, special })),
+    { name: 'help', words: ['help', 'h'], secretWords: [], usage: '', special: null },
+    { name: 'image', words: ['image', 'img', 'i'], secretWords: [], usage: '[url]', special: null },
+  ] as const satisfies ReadonlyArray<{ name: string; words: readonly string[]; secretWords: readonly string[]; usage: string; special: string | null }>;
+}
+
+export const playCommands: readonly CommandInfo[] = commandsWith(specialChecks);
 
 /** Why a command could not be read: an unknown word, or arguments that do not fit its usage. */
 export type CommandError = 'unknown' | 'arguments';

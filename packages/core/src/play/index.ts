@@ -89,5 +89,7 @@ export type {
   WebhookSettings,
   XpAwardBody,
 } from './schemas.ts';
-export { specialDiceNames, tableNotes, tableOutcomes } from '../dice/table.ts';
+export { sharedTableOutcomes, specialDiceNames, tableNotes, tableOutcomes } from '../dice/table.ts';
+export { specialDiceWords, tableWordsOf } from '../lines/table-words.ts';
+export type { LineTableWords } from '../lines/table-words.ts';
 export type { SpecialDiceName, TableNote, TableOutcome, TablePoolResult } from '../dice/table.ts';

@@ -1,14 +1,14 @@
 import type { GameLine } from '../character/keys.ts';
 import type { Character } from '../character/schema.ts';
 import type { SpecialDiceName } from '../dice/table.ts';
-import { rulesOfLine, withLineRules } from '../lines/index.ts';
+import { coreGameLine, rulesOfLine, withLineRules } from '../lines/index.ts';
 import { d10From, type DieSource } from './random.ts';
 import { rollSpecSchema, type RollResult, type RollSpec } from './schemas.ts';
 
 /** The rolling character as the roll needs it: its line and its special dice now. */
 export interface RollingCharacter {
   readonly line: GameLine;
-  /** The line's special dice for this character now (hunger, rage, desperation). */
+  /** The line's special dice for this character now. */
   readonly specialDice: number;
 }
 
@@ -24,7 +24,7 @@ export type TableRollOutcome =
 
 /**
  * Rolls a spec at the table (pure but for `dice`): `/roll` dice are summed; a check is read by the
- * line's own engine through the registry (the character's line, else the spec's, else V5).
+ * line's own engine through the registry (the character's line, else the spec's, else the core line).
  */
 export function rollAtTable(input: RollSpec, character: RollingCharacter | null, dice: DieSource): TableRollOutcome {
   const spec = rollSpecSchema.parse(input);
@@ -36,7 +36,7 @@ export function rollAtTable(input: RollSpec, character: RollingCharacter | null,
   if (spec.special === 'character' && !character) {
     return { ok: false, code: 'character_not_available', special: spec.specialName ?? (spec.line ? rulesOfLine(spec.line).dice.table.specialName : null) };
   }
-  const line = character?.line ?? spec.line ?? 'v5';
+  const line = character?.line ?? spec.line ?? coreGameLine;
   const table = rulesOfLine(line).dice.table;
   if (spec.specialName !== null && spec.specialName !== table.specialName) return { ok: false, code: 'wrong_special_dice', special: table.specialName };
   let specialDice = 0;

@@ -123,8 +123,8 @@ export const diceRollSpecSchema = z.strictObject({
 });
 
 /**
- * `/check 5 2`: a pool read by a line's rules (the character's line; `line` or V5 without one).
- * `special`: `'character'` takes the character's current hunger/rage/desperation as the server reads
+ * `/check 5 2`: a pool read by a line's rules (the character's line; `line` or the core line without one).
+ * `special`: `'character'` takes the character's current special dice as the server reads
  * it; a number names that many special dice (a roll dialog that asked); 0 for none.
  */
 export const checkSpecSchema = z.strictObject({
@@ -132,9 +132,9 @@ export const checkSpecSchema = z.strictObject({
   pool: z.number().int().min(1).max(50),
   difficulty: z.number().int().min(0).max(50).nullable(),
   special: z.union([z.literal('character'), z.number().int().min(0).max(50)]),
-  /** The special dice a command named (`/hungercheck`, `/ragecheck`, `/despcheck`): refused when the line's differ. */
+  /** The special dice a line's check command named (its table words): refused when the line's differ. */
   specialName: z.enum(specialDiceNames).nullable().default(null),
-  /** The line when no character is named (default V5). Ignored with a character: its line counts. */
+  /** The line when no character is named (default the core line). Ignored with a character: its line counts. */
   line: z.enum(gameLines).nullable().default(null),
   /** M20: the specialty applies (10s count two). */
   specialty: z.boolean().default(false),
@@ -198,7 +198,7 @@ export const rollRequestMessageBodySchema = z.strictObject({
   label: z.string(),
   characterId: uuid.nullable(),
   pool: z.number().int().nullable(),
-  /** Roll with the character's special dice (hunger/rage/desperation). */
+  /** Roll with the character's special dice (its line's). */
   special: z.boolean(),
   difficulty: z.number().int().nullable(),
   secret: z.boolean(),

@@ -7,11 +7,13 @@ import { findH5ContentProblems } from './content/integrity.ts';
 import { finishH5Creation, h5Steps } from './creation/finish.ts';
 import { desperationDiceRule } from './dice/roll.ts';
 import { h5TableDice } from './dice/table.ts';
+import { h5TableWords } from './dice/words.ts';
 import { desperationRange } from './keys.ts';
 import { applyH5Purchase, checkH5Purchase, undoH5Purchase } from './leveling/index.ts';
 import type { H5Purchase } from './leveling/purchase.ts';
 import { h5Migrations } from './migrations.ts';
 import { h5CharacterSchema } from './schema.ts';
+import { h5Tabs } from './routes.ts';
 
 declare module '../types.ts' {
   interface LinePurchases {
@@ -37,10 +39,10 @@ export const h5Rules: LineRules<'h5'> = {
   },
   derived: { health: healthFor, willpower: willpowerFor },
   // Desperation dice join the pool only when the action serves the creed; the roll panel asks.
-  dice: { special: desperationDiceRule, specialDice: (character) => (character.despair ? 0 : character.desperation), table: h5TableDice, specialDiceAdded: true },
+  dice: { special: desperationDiceRule, specialDice: (character) => (character.despair ? 0 : character.desperation), table: h5TableDice, words: h5TableWords, specialDiceAdded: true },
   leveling: { check: checkH5Purchase, apply: applyH5Purchase, undo: undoH5Purchase },
   list: { fields: ['creed', 'drive'] },
-  sheet: { tabs: ['profile', 'inventory', 'attributes', 'skills', 'edges', 'traits', 'pdf'] },
+  sheet: { tabs: h5Tabs },
   sync: {
     live: ['desperation', 'danger', 'despair', 'health', 'healthDamage', 'willpower', 'willpowerDamage', 'inventory'],
     level: ['creed', 'drive', 'edges', 'touchstones', 'categories', 'merits', 'backgrounds', 'exp', 'usedExp', 'ambition', 'desire', 'notes'],

@@ -10,6 +10,8 @@ import { applyM20Purchase, checkM20Purchase, undoM20 } from './leveling/index.ts
 import { m20Migrations } from './migrations.ts';
 import { m20CharacterSchema } from './schema.ts';
 import { m20TableDice } from './dice/table.ts';
+import { m20TableWords } from './dice/words.ts';
+import { m20Tabs } from './routes.ts';
 
 declare module '../types.ts' {
   interface LinePurchases {
@@ -39,10 +41,10 @@ export const m20Rules: LineRules<'m20'> = {
   },
   derived: { health: () => healthLevelCount, willpower: (character) => character.willpower },
   // M20 rolls d10s against a difficulty with botches (lines/m20/dice): no 5th-edition special dice.
-  dice: { special: null, specialDice: () => 0, table: m20TableDice },
+  dice: { special: null, specialDice: () => 0, table: m20TableDice, words: m20TableWords },
   leveling: { check: checkM20Purchase, apply: applyM20Purchase, undo: undoM20 },
   list: { fields: ['organization', 'arete'] },
-  sheet: { tabs: ['profile', 'inventory', 'attributes', 'skills', 'tradition', 'traits', 'pdf'] },
+  sheet: { tabs: m20Tabs },
   sync: {
     live: ['quintessence', 'paradox', 'health', 'healthDamage', 'willpower', 'willpowerDamage', 'inventory'],
     level: ['attributes', 'abilities', 'specialties', 'spheres', 'arete', 'backgrounds', 'merits', 'flaws', 'wonders', 'organization', 'focus', 'exp', 'usedExp', 'notes'],

@@ -8,12 +8,14 @@ import { applyEraStart, eraRules } from './creation/era.ts';
 import { finishCreation, stepsFor, v5Steps } from './creation/finish.ts';
 import { hungerDiceRule } from './dice/roll.ts';
 import { v5TableDice } from './dice/table.ts';
+import { v5TableWords } from './dice/words.ts';
 import { generationEras, type GenerationEra } from './keys.ts';
 import { applyPurchase, checkPurchase, undoLast } from './leveling/index.ts';
 import type { Purchase } from './leveling/purchase.ts';
 import { v5Migrations } from './migrations.ts';
 import { v5CharacterSchema } from './schema.ts';
 import { elderVampiresBookId } from './content/books.ts';
+import { v5Tabs } from './routes.ts';
 
 declare module '../types.ts' {
   interface LinePurchases {
@@ -43,14 +45,14 @@ export const v5Rules: LineRules<'v5'> = {
     finish: finishCreation,
   },
   derived: { health: healthFor, willpower: willpowerFor },
-  dice: { special: hungerDiceRule, specialDice: (character) => character.hunger, table: v5TableDice },
+  dice: { special: hungerDiceRule, specialDice: (character) => character.hunger, table: v5TableDice, words: v5TableWords },
   leveling: { check: checkPurchase, apply: applyPurchase, undo: undoLast },
   list: {
     fields: ['clan', 'generation', 'generationEra'],
     // The row names the clan; the snapshot's description and disciplines stay with the sheet.
     shorten: (facts) => (facts.clan ? { ...facts, clan: { id: facts.clan.id, ...(facts.clan.name !== undefined ? { name: facts.clan.name } : {}) } } : facts),
   },
-  sheet: { tabs: ['profile', 'inventory', 'attributes', 'skills', 'disciplines', 'bloodrituals', 'traits', 'pdf'] },
+  sheet: { tabs: v5Tabs },
   sync: {
     live: ['hunger', 'health', 'healthDamage', 'willpower', 'willpowerDamage', 'humanity', 'stains', 'inventory'],
     level: ['clan', 'homebrew', 'disciplines', 'bloodPotency', 'categories', 'merits', 'backgrounds', 'bloodRituals', 'oblivionCeremonies', 'exp', 'usedExp', 'ambition', 'desire', 'sire', 'notes'],

@@ -7,10 +7,12 @@ import { findW5ContentProblems } from './content/integrity.ts';
 import { finishW5Creation, w5Steps } from './creation/finish.ts';
 import { rageDiceRule } from './dice/roll.ts';
 import { w5TableDice } from './dice/table.ts';
+import { w5TableWords } from './dice/words.ts';
 import { applyW5Purchase, checkW5Purchase, undoW5 } from './leveling/index.ts';
 import type { W5Purchase } from './leveling/purchase.ts';
 import { w5Migrations } from './migrations.ts';
 import { w5CharacterSchema } from './schema.ts';
+import { w5Tabs } from './routes.ts';
 
 declare module '../types.ts' {
   interface LinePurchases {
@@ -35,10 +37,10 @@ export const w5Rules: LineRules<'w5'> = {
     finish: finishW5Creation,
   },
   derived: { health: healthFor, willpower: willpowerFor },
-  dice: { special: rageDiceRule, specialDice: (character) => character.rage, table: w5TableDice },
+  dice: { special: rageDiceRule, specialDice: (character) => character.rage, table: w5TableDice, words: w5TableWords },
   leveling: { check: checkW5Purchase, apply: applyW5Purchase, undo: undoW5 },
   list: { fields: ['tribeName', 'auspiceName'] },
-  sheet: { tabs: ['profile', 'inventory', 'attributes', 'skills', 'gifts', 'traits', 'pdf'] },
+  sheet: { tabs: w5Tabs },
   sync: {
     live: ['rage', 'harano', 'hauglosk', 'sessionMarks', 'form', 'frenzy', 'health', 'healthDamage', 'willpower', 'willpowerDamage', 'inventory'],
     level: ['tribe', 'auspice', 'renown', 'gifts', 'rites', 'categories', 'merits', 'backgrounds', 'exp', 'usedExp', 'ambition', 'desire', 'touchstones', 'notes'],

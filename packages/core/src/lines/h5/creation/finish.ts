@@ -4,8 +4,7 @@ import type { FinishResult } from '../../types.ts';
 import { dangerRange, desperationRange } from '../keys.ts';
 import { h5CharacterSchema, type H5Character } from '../schema.ts';
 
-/** The wizard's steps: creed and drive, attributes, skills, edges and perks, merits and flaws, touchstones. */
-export const h5Steps = ['creed', 'attributes', 'skills', 'edges', 'traits', 'identity'] as const;
+export { h5Steps } from '../routes.ts';
 
 /**
  * The last touch: health = Stamina + 3, willpower = Composure + Resolve, the cell's trackers at

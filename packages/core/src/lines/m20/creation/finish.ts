@@ -3,9 +3,9 @@ import type { FinishResult } from '../../types.ts';
 import { mageAbilityCategories, mageAttributes } from '../keys.ts';
 import { healthLevelCount } from '../health.ts';
 import { m20CharacterSchema, type M20Character } from '../schema.ts';
+import { m20Steps } from '../routes.ts';
 
-/** The wizard's steps for Mage, in order (spec §2 plus `identity` for concept, essence, nature and demeanour). */
-export const m20Steps = ['tradition', 'identity', 'm20-attributes', 'm20-abilities', 'm20-finishing-touches'] as const;
+export { m20Steps };
 export type M20Step = (typeof m20Steps)[number];
 
 /** The traits rated 4 or more, which alone may keep a specialty. */

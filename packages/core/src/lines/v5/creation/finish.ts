@@ -2,9 +2,9 @@ import { healthFor, willpowerFor } from '../../../fifth-edition/sheet.ts';
 import { finishWith } from '../../finish.ts';
 import { v5CharacterSchema, type V5Character as Character } from '../schema.ts';
 import { eraRules } from './era.ts';
+import { v5Steps } from '../routes.ts';
 
-/** The wizard's steps for Vampire, in order (docs/product-spec.md §2). */
-export const v5Steps = ['clan', 'predator-type', 'attributes', 'skills', 'disciplines', 'traits'] as const;
+export { v5Steps };
 export type V5Step = (typeof v5Steps)[number];
 
 /** The steps this character goes through: elders (and Caine's heirs) end after the predator type. */

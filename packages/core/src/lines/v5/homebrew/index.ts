@@ -11,6 +11,7 @@ export { homebrewChanges } from './changes.ts';
 export type { HomebrewChange } from './changes.ts';
 export { addAbility, addLevel, blankAbility, highestAbilityId, nextAbilityId, removeAbility, removeLevel, reusedAbilityIds, updateAbility } from './edit.ts';
 export { homebrewContentId, homebrewIdOf, homebrewLimits, maxHomebrewId } from './limits.ts';
+export { homebrewLine, type HomebrewLine } from './line.ts';
 export { homebrewBookName, homebrewPlaceholderClanId, isChoosableClan, mergeHomebrew, toContentClan, toContentDiscipline } from './merge.ts';
 export type { HomebrewContentClan, HomebrewContentDiscipline, HomebrewOrigin } from './merge.ts';
 export { HomebrewMigrationError, homebrewMigrations, migrateHomebrew, parseHomebrewClan, parseHomebrewDiscipline } from './migrations.ts';

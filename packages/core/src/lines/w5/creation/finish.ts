@@ -1,13 +1,14 @@
 import { healthFor, willpowerFor } from '../../../fifth-edition/sheet.ts';
 import { finishWith } from '../../finish.ts';
 import { w5CharacterSchema, type W5Character } from '../schema.ts';
+import { w5Steps } from '../routes.ts';
 
 /**
  * The Werewolf wizard in the order of the W5 core rules: auspice and tribe, attributes, skills,
  * advantages and flaws, Renown (it needs the tribe), Gifts and rite (they need auspice, tribe and
  * Renown), then touchstones and the finishing touches.
  */
-export const w5Steps = ['auspice', 'tribe', 'attributes', 'skills', 'traits', 'renown', 'gifts', 'identity'] as const;
+export { w5Steps };
 export type W5Step = (typeof w5Steps)[number];
 
 /** Rage a new werewolf starts with (rules.json: the resting value other rules return to). */
