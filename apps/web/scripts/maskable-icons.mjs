@@ -1,20 +1,25 @@
 /**
  * Draws the maskable app icons (issue #21) without any image library: a full-bleed dark square,
- * a ring in the four line colours (Vampire, Werewolf, Mage, Hunter) inside the maskable safe zone
+ * a ring in the line colours (one equal arc per line, in each theme file's `iconRing` order) inside the maskable safe zone
  * (the inner 80 % circle), and the Vitae blood drop in the middle. Writes PNGs into public/.
  * Run: `node apps/web/scripts/maskable-icons.mjs` (the PNGs are committed; rerun after a colour change).
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-// The line primaries of src/lib/theme.ts (gameLinePrimaries).
-const gameLinePrimaries = { v5: '#8c0e2e', w5: '#0e2e8c', m20: '#6f2dbd', h5: '#3b5d2a' };
+
+// The line colours the app uses: each line's src/theme/lines/<line>/theme.json, in its ring place.
+const themesDir = path.resolve(import.meta.dirname, '../src/theme/lines');
+const themes = readdirSync(themesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => JSON.parse(readFileSync(path.join(themesDir, entry.name, 'theme.json'), 'utf8')))
+  .sort((a, b) => a.iconRing - b.iconRing);
 
 const hex = (value) => [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16));
 const background = hex('#120e10');
 const drop = hex('#be1640');
 const shine = hex('#f3c7cb');
-const ring = [gameLinePrimaries.v5, gameLinePrimaries.w5, gameLinePrimaries.m20, gameLinePrimaries.h5].map(hex);
+const ring = themes.map((theme) => hex(theme.primary));
 
 /** The colour at a point of the unit square (0..1). */
 function colourAt(x, y) {
@@ -33,7 +38,7 @@ function colourAt(x, y) {
   }
   if (distance >= 0.3 && distance <= 0.36) {
     const angle = (Math.atan2(dy, dx) + Math.PI * 2.75) % (Math.PI * 2);
-    return ring[Math.floor(angle / (Math.PI / 2)) % 4];
+    return ring[Math.floor(angle / ((Math.PI * 2) / ring.length)) % ring.length];
   }
   return background;
 }

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { coreGameLine } from '@vitae/core';
 import { createRoot } from 'react-dom/client';
 import { Root } from './app/root.tsx';
 import { applyColorMode, applyTheme } from './lib/theme.ts';
@@ -13,7 +14,7 @@ const language = startLanguage(localStorage.getItem(storageKeys.language), navig
 startContentCheck(contentLanguageFor(language));
 registerUnloadHandler();
 if (import.meta.env.PROD) registerServiceWorker();
-applyTheme('v5');
+applyTheme(coreGameLine);
 const prefersLight = window.matchMedia('(prefers-color-scheme: light)');
 function applySavedColorMode(): void {
   const saved = localStorage.getItem(storageKeys.colorMode);

@@ -1,10 +1,13 @@
 import { createBrowserRouter, redirect } from 'react-router';
+import { coreGameLine, rulesOfLine } from '@vitae/core';
 import { mainLoader, sessionGuard } from './guards.ts';
 import { RootLayout, RouteError, RouteLoading } from './root-layout.tsx';
 import { loggedInLoader } from './routes/logged-in-route.ts';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
 import { allEditorSteps, viewerTabs } from './routes/route-names.ts';
 import { loadHomebrewTexts, loadLineTexts, loadMainTexts, loadSheetTexts } from '../i18n/i18n.ts';
+
+const [firstStep] = rulesOfLine(coreGameLine).creation.steps;
 
 const loadLoginScreen = () => import('../features/auth/components/login-screen.tsx');
 
@@ -38,8 +41,8 @@ export function createRouter() {
           // The wizard offers every line: their texts come with it.
           lazy: () => withTexts(import('./routes/editor-route.tsx'), loadSheetTexts(), loadLineTexts()),
           children: [
-            // The wizard moves on to the draft's own step from any step route.
-            { index: true, loader: () => redirect('/editor/clan') },
+            // The wizard moves on to the draft's own step from any step route; it starts at the core line's first.
+            { index: true, loader: () => redirect(`/editor/${firstStep}`) },
             ...allEditorSteps.map((step) => ({
               path: step,
               lazy: async () => ({ Component: (await import('./routes/editor-route.tsx')).EditorStep }),

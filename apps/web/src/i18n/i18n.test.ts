@@ -15,7 +15,7 @@ import enM20 from './locales/lines/m20/en-US.json';
 import deH5 from './locales/lines/h5/de-DE.json';
 import enH5 from './locales/lines/h5/en-US.json';
 import { storageKeys } from '../lib/storage-keys.ts';
-import { changeLanguage, initI18n, resolveLanguage, savedLanguageProblem, startLanguage } from './i18n.ts';
+import { changeLanguage, initI18n, loadLineTexts, resolveLanguage, savedLanguageProblem, startLanguage } from './i18n.ts';
 
 describe('resolveLanguage', () => {
   it.each([
@@ -105,6 +105,29 @@ describe('changeLanguage', () => {
       expect(stored.get(storageKeys.language)).toBe('en-US');
     } finally {
       await i18next.changeLanguage('de-DE');
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('loadLineTexts', () => {
+  /** The first text of a pack, as an i18next key. */
+  const firstKey = (tree: object): string => {
+    const [key, value] = Object.entries(tree)[0]!;
+    return typeof value === 'object' && value !== null ? `${key}.${firstKey(value as object)}` : key;
+  };
+
+  it("finds each line's pack by its folder (locales/lines/<line>) and loads only the lines asked for", async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'de-DE' } });
+    try {
+      await initI18n('de-DE');
+      // Vampire has no pack of its own (its texts are the sheet pack's): asking for it loads nothing and fails nothing.
+      await loadLineTexts(['v5', 'w5']);
+      expect(i18next.t(firstKey(deW5))).not.toBe(firstKey(deW5));
+      expect(i18next.exists(firstKey(deH5))).toBe(false);
+      await loadLineTexts();
+      for (const pack of [deM20, deH5]) expect(i18next.exists(firstKey(pack))).toBe(true);
+    } finally {
       vi.unstubAllGlobals();
     }
   });

@@ -77,30 +77,34 @@ const packLoaders = {
     'de-DE': async () => (await import('./locales/homebrew/de-DE.json')).default,
     'en-US': async () => (await import('./locales/homebrew/en-US.json')).default,
   },
-  // One pack per game line besides Vampire (whose texts are the sheet pack's): its wizard, sheet and lexicon.
-  w5: {
-    'de-DE': async () => (await import('./locales/lines/w5/de-DE.json')).default,
-    'en-US': async () => (await import('./locales/lines/w5/en-US.json')).default,
-  },
-  m20: {
-    'de-DE': async () => (await import('./locales/lines/m20/de-DE.json')).default,
-    'en-US': async () => (await import('./locales/lines/m20/en-US.json')).default,
-  },
-  h5: {
-    'de-DE': async () => (await import('./locales/lines/h5/de-DE.json')).default,
-    'en-US': async () => (await import('./locales/lines/h5/en-US.json')).default,
-  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
-type TextPack = keyof typeof packLoaders;
-/** The text pack of each game line that has one (Vampire's texts are the sheet pack's). */
-const linePacks: Partial<Record<GameLine, TextPack>> = { w5: 'w5', m20: 'm20', h5: 'h5' };
+type SharedPack = keyof typeof packLoaders;
+
+/**
+ * Each game line's own pack (its wizard, sheet and lexicon), found by folder, not listed: a line's
+ * texts are `locales/lines/<line>/<language>.json`. Vampire's texts are still the sheet pack's.
+ */
+const lineFiles = import.meta.glob<{ default: object }>('./locales/lines/*/*.json');
+const linePacks: Partial<Record<GameLine, Partial<Record<Language, () => Promise<object>>>>> = {};
+for (const [path, load] of Object.entries(lineFiles)) {
+  const [line, file] = path.split('/').slice(-2) as [GameLine, string];
+  (linePacks[line] ??= {})[file.replace(/\.json$/, '') as Language] = async () => (await load()).default;
+}
+/** A shared pack by name, or a line's pack as `lines/<line>`. */
+type TextPack = SharedPack | `lines/${GameLine}`;
+
+function loaderOf(pack: TextPack, language: Language): () => Promise<object> {
+  const loader = pack.startsWith('lines/') ? linePacks[pack.slice('lines/'.length) as GameLine]?.[language] : packLoaders[pack as SharedPack][language];
+  if (!loader) throw new Error(`no ${language} texts in pack ${pack}`);
+  return loader;
+}
 const wantedPacks = new Set<TextPack>();
 const loadedPacks = new Set<string>();
 
 async function addPack(pack: TextPack, language: Language): Promise<void> {
   for (const code of language === defaultLanguage ? [defaultLanguage] : [defaultLanguage, language]) {
     if (loadedPacks.has(`${pack}:${code}`)) continue;
-    i18next.addResourceBundle(code, 'translation', await packLoaders[pack][code](), true, true);
+    i18next.addResourceBundle(code, 'translation', await loaderOf(pack, code)(), true, true);
     loadedPacks.add(`${pack}:${code}`);
   }
 }
@@ -126,10 +130,7 @@ export function loadSheetTexts(): Promise<void> {
  * sheet does not load the other lines' texts).
  */
 export async function loadLineTexts(lines: readonly GameLine[] = Object.keys(linePacks) as GameLine[]): Promise<void> {
-  await Promise.all(lines.flatMap((line) => {
-    const pack = linePacks[line];
-    return pack ? [loadPack(pack)] : [];
-  }));
+  await Promise.all(lines.flatMap((line) => (linePacks[line] ? [loadPack(`lines/${line}`)] : [])));
 }
 
 /** The homebrew tab's and editors' texts, like `loadSheetTexts`. */

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { GameLine, LineContent } from '@vitae/core';
-import { knownHomebrew, mergeHomebrew, type HomebrewStore } from '@vitae/core/homebrew';
+import { homebrewLine, knownHomebrew, mergeHomebrew, type HomebrewLine, type HomebrewStore } from '@vitae/core/homebrew';
 import { ContentContext, useContentStore, type ContentStore } from './content-store.ts';
 import { useHomebrewStore } from './homebrew-store.ts';
 import { syncHomebrewOnce } from './homebrew-sync.ts';
 
 /**
  * The store with the browser's homebrew (installed, cached and own; spec §3) merged into the
- * Vampire content under book 3021, so every screen sees one content. Built once per homebrew
- * state: `HomebrewContent` makes a new one when the homebrew store changes (install, uninstall, update),
+ * content of homebrew's line (`homebrewLine`: Vampire) under book 3021, so every screen sees one
+ * content. Built once per homebrew state: `HomebrewContent` makes a new one when the homebrew store changes (install, uninstall, update),
  * and each language is merged on first use only, never on a render.
  */
 export function withHomebrew(base: ContentStore, homebrew: HomebrewStore): ContentStore {
@@ -16,16 +16,16 @@ export function withHomebrew(base: ContentStore, homebrew: HomebrewStore): Conte
   const cache = new Map<string, unknown>();
   const merged = (language: string) => {
     const cached = cache.get(language);
-    if (cached) return cached as LineContent<'v5'>;
-    const content = mergeHomebrew(base.forLine('v5', language), base.meta.lines.v5, items).content;
+    if (cached) return cached as LineContent<HomebrewLine>;
+    const content = mergeHomebrew(base.forLine(homebrewLine, language), base.meta.lines[homebrewLine], items).content;
     cache.set(language, content);
     return content;
   };
   return {
     ...base,
-    meta: { ...base.meta, lines: { ...base.meta.lines, v5: mergeHomebrew({ clans: [], disciplines: [] }, base.meta.lines.v5, items).meta } },
-    // Only Vampire has homebrew; `L` is 'v5' exactly when the line is.
-    forLine: <L extends GameLine>(line: L, language: string) => (line === 'v5' ? merged(language) : base.forLine(line, language)) as LineContent<L>,
+    meta: { ...base.meta, lines: { ...base.meta.lines, [homebrewLine]: mergeHomebrew({ clans: [], disciplines: [] }, base.meta.lines[homebrewLine], items).meta } },
+    // Only the homebrew's line has homebrew; `L` is that line exactly when `line` is.
+    forLine: <L extends GameLine>(line: L, language: string) => (line === homebrewLine ? merged(language) : base.forLine(line, language)) as LineContent<L>,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameLines } from '@vitae/core';
+import { coreGameLine, gameLines, type GameLine } from '@vitae/core';
+import { lineThemes, themeOf } from '../theme/lines/index.ts';
 import { gameLinePrimaries, themeTokens } from './theme.ts';
 
 const specTokens = [
@@ -20,6 +21,20 @@ describe('game line themes', () => {
   ] as const)('%s has primary %s', (line, primary) => {
     expect(gameLinePrimaries[line]).toBe(primary);
     expect(themeTokens(line)['--primary']).toBe(primary);
+  });
+
+  it.each(gameLines)('%s has its own theme file', (line) => {
+    expect(lineThemes[line]?.primary).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('gives every line its own place on the icon ring', () => {
+    expect(gameLines.map((line) => lineThemes[line]?.iconRing).sort()).toEqual(gameLines.map((_, index) => index));
+  });
+
+  it('dresses a line without a theme file in the core line\'s theme', () => {
+    const stub = 'x5' as GameLine;
+    expect(themeOf(stub)).toBe(themeOf(coreGameLine));
+    expect(themeTokens(stub)).toEqual(themeTokens(coreGameLine));
   });
 
   it.each(gameLines)('%s defines every token of the spec', (line) => {

@@ -1,12 +1,8 @@
-import type { GameLine } from '@vitae/core';
+import { gameLines, type GameLine } from '@vitae/core';
+import { themeOf } from '../theme/lines/index.ts';
 
-/** The primary colour of each game line (docs/product-spec.md §3 "Game line theme"). */
-export const gameLinePrimaries: Record<GameLine, string> = {
-  v5: '#8c0e2e',
-  w5: '#0e2e8c',
-  m20: '#6f2dbd',
-  h5: '#3b5d2a',
-};
+/** The primary colour of each game line (docs/product-spec.md §3 "Game line theme"), from its `theme/lines/<line>/theme.json`. */
+export const gameLinePrimaries = Object.fromEntries(gameLines.map((line) => [line, themeOf(line).primary])) as Record<GameLine, string>;
 
 type Rgb = [number, number, number];
 
@@ -32,23 +28,22 @@ function rgba([r, g, b]: Rgb, alpha: number): string {
 }
 
 /**
- * Every theme token of docs/product-spec.md §3 as CSS custom properties for one primary colour. v5's variants
- * are the original product's exact values; the other lines derive theirs the same way.
+ * Every theme token of docs/product-spec.md §3 as CSS custom properties for one primary colour. A line's
+ * theme file may name exact variants and glow (Vampire's are the original product's); otherwise they are
+ * derived from the primary the same way for every line.
  */
 export function themeTokens(line: GameLine): Record<string, string> {
-  const primary = hexToRgb(gameLinePrimaries[line]);
-  const variants =
-    line === 'v5'
-      ? { light: '#be1640', veryLight: '#f3c7cb', dark: '#72152d', veryDark: '#301923' }
-      : {
-          light: rgbToHex(mix(primary, white, 0.22)),
-          veryLight: rgbToHex(mix(primary, white, 0.78)),
-          dark: rgbToHex(mix(primary, black, 0.2)),
-          veryDark: rgbToHex(mix(mix(primary, black, 0.7), [40, 30, 40], 0.3)),
-        };
-  const glow = line === 'v5' ? ([245, 34, 45] as Rgb) : mix(primary, white, 0.35);
+  const theme = themeOf(line);
+  const primary = hexToRgb(theme.primary);
+  const variants = theme.variants ?? {
+    light: rgbToHex(mix(primary, white, 0.22)),
+    veryLight: rgbToHex(mix(primary, white, 0.78)),
+    dark: rgbToHex(mix(primary, black, 0.2)),
+    veryDark: rgbToHex(mix(mix(primary, black, 0.7), [40, 30, 40], 0.3)),
+  };
+  const glow: Rgb = theme.glow ? [...theme.glow] : mix(primary, white, 0.35);
   return {
-    '--primary': gameLinePrimaries[line],
+    '--primary': theme.primary,
     '--primary-light': variants.light,
     '--primary-very-light': variants.veryLight,
     '--primary-dark': variants.dark,
@@ -65,9 +60,9 @@ export function themeTokens(line: GameLine): Record<string, string> {
     '--input-shadow': `0 0 0 2px ${rgba(glow, 0.3)}`,
     '--input-shadow-focus': `0 0 0 3px ${rgba(glow, 0.6)}`,
     '--input-border-dark': rgbToHex(mix(primary, black, 0.3)),
-    '--button-gradient': `linear-gradient(180deg, ${variants.light} 0%, ${gameLinePrimaries[line]} 100%)`,
+    '--button-gradient': `linear-gradient(180deg, ${variants.light} 0%, ${theme.primary} 100%)`,
     '--button-gradient-hover': `linear-gradient(180deg, ${rgbToHex(mix(hexToRgb(variants.light), white, 0.12))} 0%, ${variants.light} 100%)`,
-    '--button-gradient-active': `linear-gradient(180deg, ${gameLinePrimaries[line]} 0%, ${variants.dark} 100%)`,
+    '--button-gradient-active': `linear-gradient(180deg, ${theme.primary} 0%, ${variants.dark} 100%)`,
     // Recolours a one-colour image to the primary exactly (see the SVG filter in index.html).
     '--image-to-primary-filter': 'url(#vitae-to-primary)',
   };
@@ -79,7 +74,7 @@ export type ColorMode = 'dark' | 'light';
 export function applyTheme(line: GameLine, root: HTMLElement = document.documentElement): void {
   for (const [name, value] of Object.entries(themeTokens(line))) root.style.setProperty(name, value);
   root.dataset.line = line;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', gameLinePrimaries[line]);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeOf(line).primary);
 }
 
 export function applyColorMode(mode: ColorMode, root: HTMLElement = document.documentElement): void {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { loadCreationDraft } from '../../lib/creation-draft.ts';
 import { HomebrewContent } from '../../lib/homebrew-content.tsx';
+import { coreGameLine } from '@vitae/core';
 import { applyTheme } from '../../lib/theme.ts';
 import { Wizard } from '../../features/editor/components/wizard.tsx';
 
@@ -11,8 +12,8 @@ export function Component() {
   const { t } = useTranslation();
   // The wizard wears the theme of the line being created.
   useEffect(() => {
-    applyTheme(loadCreationDraft()?.character.gameLine ?? 'v5');
-    return () => applyTheme('v5');
+    applyTheme(loadCreationDraft()?.character.gameLine ?? coreGameLine);
+    return () => applyTheme(coreGameLine);
   }, []);
   return (
     <HomebrewContent>

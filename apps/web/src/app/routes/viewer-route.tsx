@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
-import { rulesOfLine, type ViewerTab as Tab } from '@vitae/core';
+import { coreGameLine, rulesOfLine, type ViewerTab as Tab } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
 import { GoneBanner } from '../../components/gone-banner.tsx';
@@ -42,7 +42,7 @@ export function Component() {
 
   useEffect(() => {
     applyTheme(character.gameLine);
-    return () => applyTheme('v5');
+    return () => applyTheme(coreGameLine);
   }, [character.gameLine]);
 
   return (

@@ -1,7 +1,7 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { createAnswersProblems, gameLines, maxNameLength, rulesOfLine, sexes, type CreateAnswers, type GameLine } from '@vitae/core';
+import { coreGameLine, createAnswersProblems, gameLines, maxNameLength, rulesOfLine, sexes, type CreateAnswers, type GameLine } from '@vitae/core';
 import { coreBookId, homebrewBookId } from '@vitae/core/content-light';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
@@ -28,7 +28,7 @@ export function CreateDialog({ open, directory, onClose }: { open: boolean; dire
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const meta = useContentStore().meta;
-  const [gameLine, setGameLine] = useState<GameLine>('v5');
+  const [gameLine, setGameLine] = useState<GameLine>(coreGameLine);
   const [answers, setAnswers] = useState<CreateAnswers>({ name: '', sex: 'd', books: [coreBookId] });
   const [shownProblems, setShownProblems] = useState<Partial<Record<string, string>>>({});
   const [failure, setFailure] = useState<string>();

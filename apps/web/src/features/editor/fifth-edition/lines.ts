@@ -1,8 +1,9 @@
 import type { CharacterOf, GameLine } from '@vitae/core';
+import type { FifthEditionCharacter } from '@vitae/core/fifth-edition';
 import type { CreationDraft } from '../../../lib/creation-draft.ts';
 
-/** The game lines that share attributes, skills, merits and flaws: all but Mage. */
-export type FifthEditionLine = Exclude<GameLine, 'm20'>;
+/** The game lines that share attributes, skills, merits and flaws (all but Mage): those whose characters are 5th-edition characters. */
+export type FifthEditionLine = { [L in GameLine]: CharacterOf<L> extends FifthEditionCharacter ? L : never }[GameLine];
 
 type FifthEditionDraft = CreationDraft & { character: CharacterOf<FifthEditionLine> };
 

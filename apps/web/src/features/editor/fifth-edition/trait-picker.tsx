@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameLine } from '@vitae/core';
+import { coreGameLine, type GameLine } from '@vitae/core';
 import {
   addCreationTraitWith,
   addCustomTraitWith,
@@ -50,7 +50,7 @@ export function TraitPicker<C extends FifthEditionCharacter>({
   const [custom, setCustom] = useState({ type: 'merits' as TraitPackType, level: 1, name: '', description: '' });
   const [problem, setProblem] = useState<string>();
   // Every line's character names its line; the shared type leaves it out.
-  const reasonNames = useReasonNames('gameLine' in character ? (character.gameLine as GameLine) : 'v5');
+  const reasonNames = useReasonNames('gameLine' in character ? (character.gameLine as GameLine) : coreGameLine);
 
   const groups = [
     { label: t('editor.traits.type.merits'), packs: packs.merits },

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { homebrewLine } from '@vitae/core/homebrew';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useContentStore } from '../../../lib/content-store.ts';
@@ -23,7 +24,7 @@ export function HomebrewTab() {
   // Homebrew is Vampire content, and its items name Vampire disciplines: the tab waits for that line
   // before it shows. Loaded later, the first item to render would hide the whole tab behind the
   // spinner again, while the user may be typing into its search or code field.
-  useContentStore().requireLines(['v5']);
+  useContentStore().requireLines([homebrewLine]);
   const { offline } = useHomebrewSync();
   const [params, setParams] = useSearchParams();
   const requested = params.get('section');

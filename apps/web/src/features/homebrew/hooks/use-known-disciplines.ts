@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homebrewBookId } from '@vitae/core/content-light';
-import { homebrewContentId, isChoosableClan, knownHomebrew, toContentDiscipline } from '@vitae/core/homebrew';
+import { homebrewContentId, homebrewLine, isChoosableClan, knownHomebrew, toContentDiscipline } from '@vitae/core/homebrew';
 import { useLineContent } from '../../../lib/content-store.ts';
 import { useHomebrewStore } from '../../../lib/homebrew-store.ts';
 
@@ -19,7 +19,7 @@ export interface KnownDiscipline {
  */
 export function useKnownDisciplines() {
   const { t } = useTranslation();
-  const content = useLineContent('v5');
+  const content = useLineContent(homebrewLine);
   const store = useHomebrewStore();
   return useMemo(() => {
     const homebrew = knownHomebrew(store).disciplines;

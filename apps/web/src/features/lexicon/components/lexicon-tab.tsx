@@ -117,7 +117,7 @@ function LineLexicon<L extends GameLine>({ line, content, jump }: { line: L; con
   const custom = customAnchors(lexicon.anchorPrefix);
   const order = ['prepend', ...lexicon.sections.map((section) => section.id), 'append'];
   // Every line's file set has its `customLexicon` (a test checks); TypeScript cannot see that for a generic line.
-  const lexiconContent = content as LineContent<L> & { customLexicon: LineContent<'v5'>['customLexicon'] };
+  const lexiconContent = content as LineContent<L> & { customLexicon: LineContent<GameLine>['customLexicon'] };
   return (
     <section className="lexicon__line" aria-labelledby={`lexicon-line-${line}`}>
       <h2 id={`lexicon-line-${line}`} className={linesWithLexicon.length > 1 ? undefined : 'visually-hidden'}>

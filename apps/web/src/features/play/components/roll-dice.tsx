@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { rulesOfLine } from '@vitae/core';
 import type { TablePoolResult } from '@vitae/core/play';
-
-/** Faces that mark a special die as dangerous: a hunger 1, a rage 1–2 (brutal), a desperation 1. */
-const triggerFaces: Record<string, readonly number[]> = { hunger: [1], rage: [1, 2], desperation: [1] };
 
 /**
  * A roll the server made, as everyone at the table sees it: the normal dice, the line's special
@@ -11,6 +9,8 @@ const triggerFaces: Record<string, readonly number[]> = { hunger: [1], rage: [1,
 export function RollDice({ result }: { result: TablePoolResult }) {
   const { t } = useTranslation();
   const special = result.specialName;
+  // The faces that mark a special die as dangerous are the line's (its dice rule's `triggerFaces`).
+  const triggerFaces = rulesOfLine(result.line).dice.special?.triggerFaces ?? [];
   const face = (value: number) => `dice__die${value >= 6 ? ' dice__die--success' : ''}${value === 10 ? ' dice__die--ten' : ''}`;
   return (
     <div className="play-roll">
@@ -24,7 +24,7 @@ export function RollDice({ result }: { result: TablePoolResult }) {
           ? result.special.map((value, index) => (
               <span
                 key={`s${index}`}
-                className={`${face(value)} dice__die--hunger play-roll__die--${special}${triggerFaces[special]?.includes(value) ? ' dice__die--skull' : ''}`}
+                className={`${face(value)} dice__die--hunger play-roll__die--${special}${triggerFaces.includes(value) ? ' dice__die--skull' : ''}`}
                 role="img"
                 aria-label={t(`play.roll.specialDie.${special}`, { value })}
               >

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { coreGameLine } from '@vitae/core';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
@@ -15,7 +16,7 @@ export function InfoButton() {
   const meta = useContentStore().meta;
   const { entry, update, readOnly } = useViewerCharacter();
   const [open, setOpen] = useState(false);
-  const names = useHistoryNames(entry?.character.gameLine ?? 'v5');
+  const names = useHistoryNames(entry?.character.gameLine ?? coreGameLine);
   if (!entry) return null;
   const character = entry.character;
   // The line's own switches, then full customization, which every line has.

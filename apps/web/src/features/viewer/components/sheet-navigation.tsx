@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/dialog.tsx';
-import { withLineRules } from '@vitae/core';
+import { coreGameLine, withLineRules } from '@vitae/core';
 import { useContentStore } from '../../../lib/content-store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { sheetFor } from '../lines/index.ts';
@@ -59,7 +59,7 @@ export function SheetNavigation() {
   const navigate = useNavigate();
   const store = useContentStore();
   const { entry } = useViewerCharacter();
-  const line = entry?.character.gameLine ?? 'v5';
+  const line = entry?.character.gameLine ?? coreGameLine;
   const hotkeys = sheetFor(line)?.hotkeys ?? noHotkeys;
   const [searching, setSearching] = useState(false);
   const [query, setQuery] = useState('');

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { grantExperience, rulesOfLine } from '@vitae/core';
+import { coreGameLine, grantExperience, rulesOfLine } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -20,7 +20,7 @@ export function ViewerExperienceBar() {
   const [adding, setAdding] = useState(false);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
-  const names = useHistoryNames(entry?.character.gameLine ?? 'v5');
+  const names = useHistoryNames(entry?.character.gameLine ?? coreGameLine);
   if (!entry) return null;
   const character = entry.character;
   const last = character.xpHistory.at(-1);

@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { GameLine } from '@vitae/core';
+import { coreGameLine, type GameLine } from '@vitae/core';
+import { themeOf } from '../../../theme/lines/index.ts';
 
 /**
  * The shared pieces of every line's PDF: an A4 page writer with headings, dots, squares, ruled
@@ -12,9 +13,11 @@ export const margin = 28.35;
 export const black = rgb(0.1, 0.1, 0.1);
 export const grey = rgb(0.45, 0.45, 0.45);
 
-/** Each line's primary colour (docs/product-spec.md §3 "Game line theme"). */
-const primaries: Record<GameLine, [number, number, number]> = { v5: [0x8c, 0x0e, 0x2e], w5: [0x0e, 0x2e, 0x8c], m20: [0x6f, 0x2d, 0xbd], h5: [0x3b, 0x5d, 0x2a] };
-export const primaryOf = (line: GameLine) => rgb(...(primaries[line].map((c) => c / 255) as [number, number, number]));
+/** A line's primary colour (docs/product-spec.md §3 "Game line theme"), from the same theme file as the app's. */
+export const primaryOf = (line: GameLine) => {
+  const value = parseInt(themeOf(line).primary.slice(1), 16);
+  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
+};
 
 export interface Fonts {
   regular: PDFFont;
@@ -43,7 +46,7 @@ export class Writer {
   constructor(
     private readonly doc: PDFDocument,
     readonly fonts: Fonts,
-    private readonly primary = primaryOf('v5'),
+    private readonly primary = primaryOf(coreGameLine),
   ) {
     this.newPage();
   }

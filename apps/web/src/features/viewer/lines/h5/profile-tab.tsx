@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { healthFor, willpowerFor } from '@vitae/core/fifth-edition';
-import { AvatarField } from '../../components/avatar-field.tsx';
+import { ProfileTexts } from '../../components/profile-texts.tsx';
 import { DamageTrack } from '../../components/trackers.tsx';
 import { CellCard } from './cell-card.tsx';
 import { IdentityCard } from './identity-card.tsx';
@@ -26,23 +26,7 @@ export function ProfileTab() {
       </section>
       <CellCard />
       <IdentityCard character={character} readOnly={readOnly} onChange={(next) => update(() => next)} />
-      <section className="card stack" aria-label={t('viewer.profile.title')}>
-        <AvatarField avatar={character.avatar} name={character.name} readOnly={readOnly} onChange={(avatar) => set({ avatar })} />
-        <label className="field">
-          <span>{t('viewer.profile.name')}</span>
-          <input value={character.name} readOnly={readOnly} onChange={(e) => set({ name: e.target.value })} />
-        </label>
-        {textFields.map((field) => (
-          <label key={field} className="field">
-            <span>{t(`viewer.profile.${field}`)}</span>
-            {longFields.has(field) ? (
-              <textarea rows={4} value={character[field]} readOnly={readOnly} onChange={(e) => set({ [field]: e.target.value })} />
-            ) : (
-              <input value={character[field]} readOnly={readOnly} onChange={(e) => set({ [field]: e.target.value })} />
-            )}
-          </label>
-        ))}
-      </section>
+      <ProfileTexts character={character} fields={textFields} long={longFields} readOnly={readOnly} onChange={(field, value) => set({ [field]: value })} />
     </div>
   );
 }

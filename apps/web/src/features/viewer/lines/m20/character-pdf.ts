@@ -1,6 +1,7 @@
 import { healthLevelCount, mageAbilityCategories, mageAttributeCategories, mageAttributeCategoryNames, mageSpheres, maxArete, wheelBoxes, type M20Character as Character, type M20Content as Content } from '@vitae/core/m20';
 import { sphereLabel } from '../../../../components/lines/m20/labels.ts';
 import { black, grey, margin, newPdf, pageSize, primaryOf, Writer } from '../../lib/pdf-writer.ts';
+import { writeInfoGrid } from '../../lib/pdf-sections.ts';
 import type { Translate } from '../types.ts';
 
 const primary = primaryOf('m20');
@@ -52,13 +53,7 @@ export async function buildM20Pdf(character: Character, content: Content, t: Tra
     [t('m20.identity.faction'), faction?.name ?? character.organization],
     [t('m20.tradition.affinity'), character.affinitySphere ? sphereLabel(content, character.affinitySphere, character) : ''],
   ];
-  info.forEach(([caption, value], index) => {
-    const x = margin + (index % 3) * column;
-    const y = w.y - Math.floor(index / 3) * 26;
-    w.text(caption, x, 7, fonts.regular, grey, y);
-    w.fitted(value, x, column - 8, 10, fonts.regular, y - 11);
-  });
-  w.y -= 3 * 26;
+  writeInfoGrid(w, info, column);
 
   w.heading(t('viewer.tabs.attributes'));
   const attributeName = (id: string) => named(content.attributes, id);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoredCharacter } from '@vitae/core/api';
 import { maxArete } from '@vitae/core/m20';
 import { useUiState } from '../../../../lib/ui-store.ts';
-import { AvatarField } from '../../components/avatar-field.tsx';
+import { ProfileTexts } from '../../components/profile-texts.tsx';
 import { Dots } from '../../components/dots.tsx';
 import { LevelUpButton } from '../../components/level-up-button.tsx';
 import { HealthLevels } from './health-levels.tsx';
@@ -39,23 +39,7 @@ export function ProfileTab() {
         <QuintessenceWheel wheel={{ quintessence: character.quintessence, paradox: character.paradox }} readOnly={readOnly} onChange={(wheel) => set(wheel)} />
       </section>
       <MageIdentity character={character} />
-      <section className="card stack" aria-label={t('viewer.profile.title')}>
-        <AvatarField avatar={character.avatar} name={character.name} readOnly={readOnly} onChange={(avatar) => set({ avatar })} />
-        <label className="field">
-          <span>{t('viewer.profile.name')}</span>
-          <input value={character.name} readOnly={readOnly} onChange={(e) => set({ name: e.target.value })} />
-        </label>
-        {textFields.map((field) => (
-          <label key={field} className="field">
-            <span>{t(field === 'initiation' ? 'm20.profile.initiation' : `viewer.profile.${field}`)}</span>
-            {longFields.has(field) ? (
-              <textarea rows={4} value={character[field]} readOnly={readOnly} onChange={(e) => set({ [field]: e.target.value })} />
-            ) : (
-              <input value={character[field]} readOnly={readOnly} onChange={(e) => set({ [field]: e.target.value })} />
-            )}
-          </label>
-        ))}
-      </section>
+      <ProfileTexts character={character} fields={textFields} long={longFields} readOnly={readOnly} labelKey={(field) => (field === 'initiation' ? 'm20.profile.initiation' : `viewer.profile.${field}`)} onChange={(field, value) => set({ [field]: value })} />
     </div>
   );
 }

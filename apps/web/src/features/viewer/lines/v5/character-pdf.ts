@@ -5,6 +5,7 @@ import { characterContent } from '@vitae/core/homebrew';
 import { bloodPotencyRow, disciplineDots, type V5Content as Content } from '@vitae/core/v5';
 
 import { grey, margin, newPdf, pageSize, primaryOf, Writer, type BoxMark } from '../../lib/pdf-writer.ts';
+import { writeInfoGrid } from '../../lib/pdf-sections.ts';
 import { writeAttributesAndSkills } from '../../fifth-edition/pdf-traits.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -76,13 +77,7 @@ export async function buildCharacterPdf(character: Character, installed: Content
     [t('pdf.generation'), character.generation ? `${character.generation} (${t(`characters.eras.${character.generationEra}`)})` : ''],
     [t('viewer.profile.resonance'), character.resonance],
   ];
-  info.forEach(([caption, value], index) => {
-    const x = margin + (index % 3) * column;
-    const y = w.y - Math.floor(index / 3) * 26;
-    w.text(caption, x, 7, fonts.regular, grey, y);
-    w.fitted(value, x, column - 8, 10, fonts.regular, y - 11);
-  });
-  w.y -= 3 * 26 - 8;
+  writeInfoGrid(w, info, column, 8);
 
   writeAttributesAndSkills(w, character, { attributes: attributeNames, skills: skillNames }, { attributes: t('viewer.tabs.attributes'), skills: t('viewer.tabs.skills') }, column);
 

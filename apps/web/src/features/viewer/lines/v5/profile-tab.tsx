@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { maxNameLength, maxTextLength } from '@vitae/core';
 import type { V5Character as Character } from '@vitae/core/v5';
 import { useVampire } from './use-vampire.ts';
-import { AvatarField } from '../../components/avatar-field.tsx';
+import { ProfileTexts } from '../../components/profile-texts.tsx';
 import { MarkOfCain } from './mark-of-cain.tsx';
 import { IdentityCard } from './identity-card.tsx';
 import { VampireTrackers } from './vampire-trackers.tsx';
@@ -27,28 +27,22 @@ export function ProfileTab() {
       </section>
       <IdentityCard character={character} readOnly={readOnly} onChange={set} />
       <MarkOfCain />
-      <section className="card stack" aria-label={t('viewer.profile.title')}>
-        <AvatarField avatar={character.avatar} name={character.name} readOnly={readOnly} onChange={(avatar) => set({ avatar })} />
-        <label className="field">
-          <span>{t('viewer.profile.name')}</span>
-          <input value={character.name} readOnly={readOnly} maxLength={maxNameLength} onChange={(e) => set({ name: e.target.value })} />
-        </label>
-        <label className="field">
-          <span>{t('pdf.sire')}</span>
-          {/* The sire is set in creation; changing it later is a storyteller's call (full customization). */}
-          <input value={character.sire} readOnly={readOnly || !character.fullCustomization} maxLength={maxNameLength} onChange={(e) => set({ sire: e.target.value })} />
-        </label>
-        {textFields.map((field) => (
-          <label key={field} className="field">
-            <span>{t(`viewer.profile.${field}`)}</span>
-            {longFields.has(field) ? (
-              <textarea rows={4} value={character[field]} readOnly={readOnly} maxLength={limitOf(field)} onChange={(e) => set({ [field]: e.target.value })} />
-            ) : (
-              <input value={character[field]} readOnly={readOnly} maxLength={limitOf(field)} onChange={(e) => set({ [field]: e.target.value })} />
-            )}
+      <ProfileTexts
+        character={character}
+        fields={textFields}
+        long={longFields}
+        readOnly={readOnly}
+        limitOf={limitOf}
+        nameLimit={maxNameLength}
+        onChange={(field, value) => set({ [field]: value })}
+        afterName={
+          <label className="field">
+            <span>{t('pdf.sire')}</span>
+            {/* The sire is set in creation; changing it later is a storyteller's call (full customization). */}
+            <input value={character.sire} readOnly={readOnly || !character.fullCustomization} maxLength={maxNameLength} onChange={(e) => set({ sire: e.target.value })} />
           </label>
-        ))}
-      </section>
+        }
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { numericId } from '@vitae/core/fifth-edition';
 import { balanceTrackBoxes, maxRage, renownKeys, totalRenown, type W5Character, type W5Content } from '@vitae/core/w5';
-import { grey, margin, newPdf, pageSize, primaryOf, Writer } from '../../lib/pdf-writer.ts';
+import { margin, pageSize } from '../../lib/pdf-writer.ts';
+import { buildLinePdf } from '../../lib/pdf-sections.ts';
 import { writeAttributesAndSkills } from '../../fifth-edition/pdf-traits.ts';
-
-type Translate = (key: string, values?: Record<string, unknown>) => string;
-const primary = primaryOf('w5');
+import type { Translate } from '../types.ts';
 
 /**
  * The Werewolf sheet as a two-page A4 PDF in the line's blue, written as real text: trackers with
@@ -12,100 +11,70 @@ const primary = primaryOf('w5');
  * one; advantages, favour and ban, touchstones, texts and experience on page two.
  */
 export async function buildW5Pdf(character: W5Character, content: W5Content, t: Translate): Promise<Uint8Array> {
-  const { doc, fonts } = await newPdf(character.name || t('viewer.unnamed'));
-  const w = new Writer(doc, fonts, primary);
-  const column = (pageSize[0] - 2 * margin) / 3;
   const attributeNames = new Map<string, string>(content.attributes.map((a) => [a.key, a.name]));
   const skillNames = new Map<string, string>(content.skills.map((s) => [s.key, s.name]));
   const tribe = content.tribes.find((x) => x.id === character.tribe);
   const auspice = content.auspices.find((x) => x.id === character.auspice);
   const form = content.forms.find((x) => x.id === character.form);
 
-  w.text('Vitae', margin, 16, fonts.bold, primary);
-  w.y -= 22;
-  w.squares(t('viewer.trackers.health'), character.health, 10, margin);
-  w.squares(t('viewer.trackers.willpower'), character.willpower, 10, margin + 140);
-  w.squares(t('w5.rage.label'), character.rage, maxRage, margin + 280);
-  w.squares(t('w5.balance.harano'), character.harano, balanceTrackBoxes, margin + 360);
-  w.squares(t('w5.balance.hauglosk'), character.hauglosk, balanceTrackBoxes, margin + 440);
-  w.y -= 30;
-  const info: Array<[string, string]> = [
-    [t('viewer.profile.name'), character.name],
-    [t('viewer.profile.concept'), character.concept],
-    [t('viewer.profile.chronicle'), character.chronicle],
-    [t('w5.tribe.label'), tribe?.name ?? character.tribeName],
-    [t('w5.auspice'), auspice ? `${auspice.name} (${auspice.moon})` : character.auspiceName],
-    [t('w5.tribe.patron'), tribe?.patronSpirit ?? character.patronSpirit],
-    [t('viewer.profile.ambition'), character.ambition],
-    [t('viewer.profile.desire'), character.desire],
-    [t('w5.form.title'), form?.name ?? character.form],
-  ];
-  info.forEach(([caption, value], index) => {
-    const x = margin + (index % 3) * column;
-    const y = w.y - Math.floor(index / 3) * 26;
-    w.text(caption, x, 7, fonts.regular, grey, y);
-    w.fitted(value, x, column - 8, 10, fonts.regular, y - 11);
-  });
-  w.y -= 3 * 26;
-
-  w.heading(`${t('w5.renown.title')} (${t('w5.renown.total', { total: totalRenown(character) })})`);
-  renownKeys.forEach((key, index) => {
-    const x = margin + index * column;
-    w.text(content.renown.find((r) => r.id === key)?.name ?? key, x, 9);
-    w.dots(character.renown[key], 10, x + column - 90, w.y + 3, 5);
-  });
-  w.y -= 13;
-
-  writeAttributesAndSkills(w, character, { attributes: attributeNames, skills: skillNames }, { attributes: t('viewer.tabs.attributes'), skills: t('viewer.tabs.skills') }, column);
-
-  w.heading(`${t('viewer.tabs.gifts')} · ${t('w5.gifts.rites')}`);
-  const powers = [
-    ...character.gifts.map((g) => {
-      const gift = content.gifts.find((x) => x.id === numericId(g.id));
-      return [gift?.name ?? g.name, [gift?.dicePool, gift?.cost].filter(Boolean).join(' · ')] as const;
-    }),
-    ...character.rites.map((r) => {
-      const rite = content.rites.find((x) => x.id === numericId(r.id));
-      return [`${rite?.name ?? r.name} (${t('w5.gifts.rite')})`, rite?.dicePool ?? ''] as const;
-    }),
-  ];
-  for (let row = 0; row < Math.max(6, powers.length); row += 1) {
-    const [name, facts] = powers[row] ?? ['', ''];
-    w.fitted(name, margin, 1.4 * column - 8, 9, fonts.bold);
-    w.fitted(facts, margin + 1.4 * column, 1.6 * column, 8);
-    w.rule(margin, pageSize[0] - 2 * margin);
-    w.y -= 13;
-  }
-
-  w.newPage();
-  w.heading(t('viewer.tabs.traits'));
-  const trait = (value: Record<string, unknown>) => {
-    const dots = typeof value.customLevel === 'number' ? value.customLevel : typeof value.level === 'number' ? value.level : 0;
-    const suffix = typeof value.suffix === 'string' && value.suffix ? ` (${value.suffix})` : '';
-    return `${String(value.name ?? '')}${suffix} ${'•'.repeat(dots)}`.trim();
-  };
-  const advantages = [...character.merits.packs, ...character.backgrounds.packs].flatMap((pack) => pack.traits.map(trait));
-  const flaws = [...character.merits.packs, ...character.backgrounds.packs].flatMap((pack) => pack.flawTraits.map(trait));
-  const traitsTop = w.y;
-  for (const [x, rows] of [
-    [margin, advantages],
-    [margin + 1.5 * column, flaws],
-  ] as const) {
-    w.y = traitsTop;
-    for (let row = 0; row < Math.max(8, rows.length); row += 1) {
-      w.fitted(rows[row] ?? '', x, 1.5 * column - 10, 9);
-      w.rule(x, 1.5 * column - 10);
+  return buildLinePdf('w5', character, t, {
+    trackers: [
+      [t('viewer.trackers.health'), character.health, 10, margin],
+      [t('viewer.trackers.willpower'), character.willpower, 10, margin + 140],
+      [t('w5.rage.label'), character.rage, maxRage, margin + 280],
+      [t('w5.balance.harano'), character.harano, balanceTrackBoxes, margin + 360],
+      [t('w5.balance.hauglosk'), character.hauglosk, balanceTrackBoxes, margin + 440],
+    ],
+    info: [
+      [t('viewer.profile.name'), character.name],
+      [t('viewer.profile.concept'), character.concept],
+      [t('viewer.profile.chronicle'), character.chronicle],
+      [t('w5.tribe.label'), tribe?.name ?? character.tribeName],
+      [t('w5.auspice'), auspice ? `${auspice.name} (${auspice.moon})` : character.auspiceName],
+      [t('w5.tribe.patron'), tribe?.patronSpirit ?? character.patronSpirit],
+      [t('viewer.profile.ambition'), character.ambition],
+      [t('viewer.profile.desire'), character.desire],
+      [t('w5.form.title'), form?.name ?? character.form],
+    ],
+    // Page 1 after who the Garou is: Renown, attributes, skills, Gifts and rites.
+    firstPage: (w, column) => {
+      w.heading(`${t('w5.renown.title')} (${t('w5.renown.total', { total: totalRenown(character) })})`);
+      renownKeys.forEach((key, index) => {
+        const x = margin + index * column;
+        w.text(content.renown.find((r) => r.id === key)?.name ?? key, x, 9);
+        w.dots(character.renown[key], 10, x + column - 90, w.y + 3, 5);
+      });
       w.y -= 13;
-    }
-  }
-  w.y = traitsTop - Math.max(8, advantages.length, flaws.length) * 13;
-  w.box(t('w5.tribe.favor'), tribe?.favor ?? character.tribeFavor, 60);
-  w.box(t('w5.tribe.ban'), tribe?.ban ?? character.tribeBan, 60);
-  w.box(t('w5.editor.identity.touchstones'), character.touchstones.join('\n'), 60);
-  w.box(t('viewer.profile.chroniclePrinciples'), character.chroniclePrinciples, 80);
-  w.box(t('viewer.profile.backstory'), character.backstory, 110);
-  w.box(t('viewer.profile.notes'), character.notes, 90);
-  w.y -= 6;
-  w.text(t('viewer.experience.label', { exp: character.exp }), margin, 9, fonts.bold);
-  return doc.save();
+
+      writeAttributesAndSkills(w, character, { attributes: attributeNames, skills: skillNames }, { attributes: t('viewer.tabs.attributes'), skills: t('viewer.tabs.skills') }, column);
+
+      w.heading(`${t('viewer.tabs.gifts')} · ${t('w5.gifts.rites')}`);
+      const powers = [
+        ...character.gifts.map((g) => {
+          const gift = content.gifts.find((x) => x.id === numericId(g.id));
+          return [gift?.name ?? g.name, [gift?.dicePool, gift?.cost].filter(Boolean).join(' · ')] as const;
+        }),
+        ...character.rites.map((r) => {
+          const rite = content.rites.find((x) => x.id === numericId(r.id));
+          return [`${rite?.name ?? r.name} (${t('w5.gifts.rite')})`, rite?.dicePool ?? ''] as const;
+        }),
+      ];
+      for (let row = 0; row < Math.max(6, powers.length); row += 1) {
+        const [name, facts] = powers[row] ?? ['', ''];
+        w.fitted(name, margin, 1.4 * column - 8, 9, w.fonts.bold);
+        w.fitted(facts, margin + 1.4 * column, 1.6 * column, 8);
+        w.rule(margin, pageSize[0] - 2 * margin);
+        w.y -= 13;
+      }
+    },
+    // Page 2 after advantages and flaws: favour and ban, touchstones, the texts.
+    boxes: [
+      [t('w5.tribe.favor'), tribe?.favor ?? character.tribeFavor, 60],
+      [t('w5.tribe.ban'), tribe?.ban ?? character.tribeBan, 60],
+      [t('w5.editor.identity.touchstones'), character.touchstones.join('\n'), 60],
+      [t('viewer.profile.chroniclePrinciples'), character.chroniclePrinciples, 80],
+      [t('viewer.profile.backstory'), character.backstory, 110],
+      [t('viewer.profile.notes'), character.notes, 90],
+    ],
+  });
 }

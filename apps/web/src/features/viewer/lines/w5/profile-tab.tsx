@@ -3,7 +3,7 @@ import { damageTrackSlots, extraDamageSlots, type DamageState } from '@vitae/cor
 import { healthFor, willpowerFor } from '@vitae/core/fifth-edition';
 import type { W5Character } from '@vitae/core/w5';
 import { useLineContent } from '../../../../lib/content-store.ts';
-import { AvatarField } from '../../components/avatar-field.tsx';
+import { ProfileTexts } from '../../components/profile-texts.tsx';
 import { DamageTrack } from '../../components/trackers.tsx';
 import { BalanceCard } from './balance-card.tsx';
 import { FormCard } from './form-card.tsx';
@@ -40,23 +40,7 @@ export function ProfileTab() {
       <BalanceCard />
       <RenownCard />
       <IdentityCard character={character} readOnly={readOnly} onChange={set} />
-      <section className="card stack" aria-label={t('viewer.profile.title')}>
-        <AvatarField avatar={character.avatar} name={character.name} readOnly={readOnly} onChange={(avatar) => set({ avatar })} />
-        <label className="field">
-          <span>{t('viewer.profile.name')}</span>
-          <input value={character.name} readOnly={readOnly} onChange={(e) => set({ name: e.target.value })} />
-        </label>
-        {textFields.map((field) => (
-          <label key={field} className="field">
-            <span>{t(`viewer.profile.${field}`)}</span>
-            {longFields.has(field) ? (
-              <textarea rows={4} value={character[field]} readOnly={readOnly} onChange={(e) => set({ [field]: e.target.value })} />
-            ) : (
-              <input value={character[field]} readOnly={readOnly} onChange={(e) => set({ [field]: e.target.value })} />
-            )}
-          </label>
-        ))}
-      </section>
+      <ProfileTexts character={character} fields={textFields} long={longFields} readOnly={readOnly} onChange={(field, value) => set({ [field]: value })} />
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { defaultDifficulty, effectiveDifficulty, m20Odds, rollM20, spendWillpowe
 import { Modal } from '../../../../../components/ui/dialog.tsx';
 import { randomSource } from '../../../lib/random.ts';
 import { useRollPanelHeight } from '../../../hooks/use-roll-panel-height.ts';
-import { clearPool, usePoolParts } from '../../../lib/roll-selection.ts';
+import { usePoolParts } from '../../../lib/roll-selection.ts';
+import { BonusField, partsLabel, RollButtons } from '../../../components/dice/roll-controls.tsx';
 import { useMage } from '../use-mage.ts';
 import { M20DiceFaces } from './faces.tsx';
 import { OutcomeText, percent } from './outcome.tsx';
-import { SendToTable } from '../../../../../components/table-roll.tsx';
 
 /**
  * The roll builder: traits clicked on the sheet, bonus or penalty, the wound penalty, difficulty
@@ -50,10 +50,7 @@ export function RollPanel() {
         {penalty !== 0 ? ` − ${Math.abs(penalty)} (${t('m20.dice.woundShort')})` : ''}
       </p>
       <div className="roll-panel__controls">
-        <label className="field">
-          <span>{t('dice.bonus')}</span>
-          <input type="number" value={bonus} onChange={(e) => setBonus(Math.max(-20, Math.min(20, Number(e.target.value) || 0)))} />
-        </label>
+        <BonusField bonus={bonus} onChange={setBonus} />
         <label className="field">
           <span>{t('dice.difficulty')}</span>
           <input type="number" min={2} max={13} value={difficultyText} onChange={(e) => setDifficultyText(e.target.value)} aria-describedby={required > 1 ? 'roll-required' : undefined} />
@@ -81,16 +78,8 @@ export function RollPanel() {
       <p className="roll-panel__odds" data-testid="roll-odds">
         {t('m20.dice.odds', { success: percent(odds.success), failure: percent(odds.failure), botch: percent(odds.botch) })}
       </p>
-      <div className="button-row">
-        <button type="button" className="button button--primary" disabled={(pool === 0 && !useWillpower) || incapacitated} onClick={roll}>
-          {t('dice.roll', { count: pool })}
-        </button>
-        <button type="button" className="button" onClick={clearPool}>
-          {t('dice.clear')}
-        </button>
-        {/* The table rolls without the Willpower point: the server would not spend it from the sheet. */}
-        <SendToTable roll={{ characterId: entry.character.id, label: parts.map((part) => part.label).join(' + '), pool, specialDice: 0, difficulty, specialty }} />
-      </div>
+      {/* The table rolls without the Willpower point: the server would not spend it from the sheet. */}
+      <RollButtons count={pool} disabled={(pool === 0 && !useWillpower) || incapacitated} onRoll={roll} table={{ characterId: entry.character.id, label: partsLabel(parts), pool, specialDice: 0, difficulty, specialty }} />
       {result ? (
         <Modal open title={t('dice.resultTitle')} onClose={() => setResult(undefined)}>
           <div className="stack">

@@ -1,0 +1,129 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SendToTable, type TableRollSpec } from '../../../../components/table-roll.tsx';
+import { useRollPanelHeight } from '../../hooks/use-roll-panel-height.ts';
+import { clearPool, type PoolPart } from '../../lib/roll-selection.ts';
+
+/** Odds as the panels print them ("42 %"). */
+export const percent = (value: number) => `${Math.round(value * 100)} %`;
+
+/**
+ * What every 5th-edition roll panel asks besides the line's own dice: a bonus or penalty (±20), a
+ * speciality (+1 die) and an optional difficulty (0–20; empty means none, so no odds).
+ */
+export function useRollControls() {
+  const [bonus, setBonus] = useState(0);
+  const [speciality, setSpeciality] = useState(false);
+  const [difficulty, setDifficulty] = useState('');
+  const target = difficulty === '' ? undefined : Math.max(0, Math.min(20, Number(difficulty) || 0));
+  /** The dice bonus and speciality add to the pool. */
+  const added = bonus + (speciality ? 1 : 0);
+  return { bonus, setBonus, speciality, setSpeciality, difficulty, setDifficulty, target, added };
+}
+
+export type RollControls = ReturnType<typeof useRollControls>;
+
+/** The bonus field; M20's panel uses it too. */
+export function BonusField({ bonus, onChange }: { bonus: number; onChange: (bonus: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className="field">
+      <span>{t('dice.bonus')}</span>
+      <input type="number" value={bonus} onChange={(e) => onChange(Math.max(-20, Math.min(20, Number(e.target.value) || 0)))} />
+    </label>
+  );
+}
+
+/** Roll, clear the picked traits, and (at a table) send the pool there instead. */
+export function RollButtons({ count, disabled, onRoll, table }: { count: number; disabled: boolean; onRoll: () => void; table: TableRollSpec }) {
+  const { t } = useTranslation();
+  return (
+    <div className="button-row">
+      <button type="button" className="button button--primary" disabled={disabled} onClick={onRoll}>
+        {t('dice.roll', { count })}
+      </button>
+      <button type="button" className="button" onClick={clearPool}>
+        {t('dice.clear')}
+      </button>
+      <SendToTable roll={table} />
+    </div>
+  );
+}
+
+/** The picked traits as one sum ("Stärke (3) + Handgemenge (2)"), for the panel's label and the table. */
+export const partsLabel = (parts: readonly PoolPart[]) => parts.map((part) => part.label).join(' + ');
+
+/**
+ * A 5th-edition roll panel that a line fills in: the shared parts (picked traits, bonus, difficulty,
+ * speciality, roll and clear buttons) in a fixed order, with slots for what the line adds — its
+ * special dice control, notes before or after the controls, the summary and odds texts, and its
+ * result dialog. Keeps `--roll-panel-height` up to date (a bottom sheet on a phone).
+ */
+export function RollPanelFrame({
+  controls,
+  parts,
+  partsSuffix,
+  beforeControls,
+  extraControls,
+  afterControls,
+  summary,
+  odds,
+  rollCount,
+  onRoll,
+  table,
+  result,
+}: {
+  controls: RollControls;
+  parts: readonly PoolPart[];
+  /** Appended to the sum of parts (a vampire's impairment "− 2"). */
+  partsSuffix?: ReactNode;
+  beforeControls?: ReactNode;
+  /** The line's own controls after the speciality (blood surge, desperation dice). */
+  extraControls?: ReactNode;
+  afterControls?: ReactNode;
+  summary: ReactNode;
+  /** Shown only when given (there is a difficulty). */
+  odds?: ReactNode;
+  /** Dice the roll button rolls; none disables it. */
+  rollCount: number;
+  onRoll: () => void;
+  table: TableRollSpec;
+  /** The open result dialog, if any. */
+  result?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const panelHeight = useRollPanelHeight();
+  const { bonus, setBonus, speciality, setSpeciality, difficulty, setDifficulty } = controls;
+  return (
+    <section ref={panelHeight} className="roll-panel card" aria-label={t('dice.panel')}>
+      <p className="roll-panel__parts">
+        {parts.map((part) => `${part.label} (${part.value})`).join(' + ')}
+        {speciality ? ` + ${t('dice.speciality')}` : ''}
+        {bonus !== 0 ? ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)}` : ''}
+        {partsSuffix}
+      </p>
+      {beforeControls}
+      <div className="roll-panel__controls">
+        <BonusField bonus={bonus} onChange={setBonus} />
+        <label className="field">
+          <span>{t('dice.difficulty')}</span>
+          <input type="number" min={0} max={20} value={difficulty} placeholder={t('dice.noDifficulty')} onChange={(e) => setDifficulty(e.target.value)} />
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={speciality} onChange={(e) => setSpeciality(e.target.checked)} />
+          {t('dice.speciality')}
+        </label>
+        {extraControls}
+      </div>
+      {afterControls}
+      <p data-testid="roll-summary">{summary}</p>
+      {odds !== undefined ? (
+        <p className="roll-panel__odds" data-testid="roll-odds">
+          {odds}
+        </p>
+      ) : null}
+      <RollButtons count={rollCount} disabled={rollCount === 0} onRoll={onRoll} table={table} />
+      {result}
+    </section>
+  );
+}
