@@ -13,7 +13,7 @@ const skipped = /\.(map|br|gz)$/i;
  * - fetch: same-origin GETs outside `/api` and `/socket.io` come from that cache, falling back to
  *   the network; navigations get the cached `index.html` (a SPA route opens offline). API JSON is
  *   never cached here: characters live in IndexedDB per account, the content bundle in IndexedDB
- *   with its checksum (lib/content-sync.ts), both cleared with the account or replaced by checksum;
+ *   with its checksum (lib/content/sync.ts), both cleared with the account or replaced by checksum;
  * - update: a new build's worker installs and then waits until the page asks it to take over
  *   (the "new version" prompt), so a version never changes under the user.
  */

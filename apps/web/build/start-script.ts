@@ -12,7 +12,7 @@ import { pageScript } from './page-script.ts';
  *   needs before anything else of the content: asked for now instead of once the entry script has
  *   run (on the emulated phone it left at ~0.5 s instead of ~1.6 s). The language is picked as
  *   `startLanguage` picks it (the saved setting, else the browser's, else the default); the app takes
- *   the answer only when it asks for the same address (lib/content-sync.ts, `earlyAnswer`), else it
+ *   the answer only when it asks for the same address (lib/content/sync.ts, `earlyAnswer`), else it
  *   asks anew, as it does when this request fails (it settles with `undefined` then).
  * Plain JavaScript without imports: its source is written into the build as it is
  * (`Function.prototype.toString`), like `preloadRouteCode`.

@@ -5,7 +5,7 @@ import { Root } from './app/root.tsx';
 import { applyColorMode, applyTheme } from './lib/theme.ts';
 import './app/styles.css';
 import { initI18n, startLanguage } from './i18n/i18n.ts';
-import { contentLanguageFor, startContentCheck } from './lib/content-sync.ts';
+import { contentLanguageFor, startContentCheck } from './lib/content/sync.ts';
 import { registerServiceWorker } from './lib/app-update.ts';
 import { registerUnloadHandler } from './lib/lifecycle.ts';
 import { storageKeys } from './lib/storage-keys.ts';

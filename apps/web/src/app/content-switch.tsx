@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentStore } from '../lib/content-store.ts';
-import { linesHeld, liveContentStore } from '../lib/content-lines.ts';
-import { ContentSyncError, contentLanguageFor, syncContent, type ContentLanguage } from '../lib/content-sync.ts';
+import type { ContentStore } from '../lib/content/store.ts';
+import { linesHeld, liveContentStore } from '../lib/content/lines.ts';
+import { ContentSyncError, contentLanguageFor, syncContent, type ContentLanguage } from '../lib/content/sync.ts';
 
 export type SwitchState =
   | { status: 'idle' }

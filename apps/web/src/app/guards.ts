@@ -1,11 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Me } from '@vitae/core/api';
-import { fetchMe } from '../lib/account-api.ts';
-import { keptMe, rememberMe } from '../lib/account.ts';
-import { rememberReturnTo } from '../lib/return-to.ts';
-import { accessTokenExpiry, sessionState } from '../lib/session-state.ts';
-import { loadSession, saveAccessToken } from '../lib/session-store.ts';
-import { accessTokenSubject } from '../lib/token-claims.ts';
+import { fetchMe } from '../lib/session/account-api.ts';
+import { keptMe, rememberMe } from '../lib/session/account.ts';
+import { rememberReturnTo } from '../lib/session/return-to.ts';
+import { accessTokenExpiry, sessionState } from '../lib/session/state.ts';
+import { loadSession, saveAccessToken } from '../lib/session/store.ts';
+import { accessTokenSubject } from '../lib/session/token-claims.ts';
 
 function pathOf(request: Request): string {
   const url = new URL(request.url);

@@ -5,10 +5,10 @@ import { DialogProvider } from '../components/ui/dialog-provider.tsx';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { loadMainTexts } from '../i18n/i18n.ts';
 import { sessionEndedEvent, sessionEvents } from '../lib/api-client.ts';
-import { ContentSyncError } from '../lib/content-sync.ts';
+import { ContentSyncError } from '../lib/content/sync.ts';
 import { markFirstScreen, useFirstScreenShown } from '../lib/first-screen.ts';
-import { rememberReturnTo } from '../lib/return-to.ts';
-import { hasSyncLinks } from '../lib/sync-store.ts';
+import { rememberReturnTo } from '../lib/session/return-to.ts';
+import { hasSyncLinks } from '../lib/characters/sync-store.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 
 // With the texts of the screens behind the login: it also shows over a route that does not load them (a wrong address).
@@ -30,8 +30,8 @@ export function RootLayout() {
   useEffect(() => {
     if (pathname.startsWith('/login') || pathname.startsWith('/logged-in')) return;
     // The characters, the socket and the offers load with the first screen that is not the login.
-    void import('../lib/characters.ts').then(({ startLiveSession }) => startLiveSession()).then(() => {
-      if (hasSyncLinks()) void import('../lib/character-sync.ts').then(({ startCharacterSync }) => startCharacterSync());
+    void import('../lib/characters/characters.ts').then(({ startLiveSession }) => startLiveSession()).then(() => {
+      if (hasSyncLinks()) void import('../lib/characters/sync.ts').then(({ startCharacterSync }) => startCharacterSync());
     });
   }, [pathname]);
   useEffect(() => {

@@ -1,6 +1,6 @@
-import type { ContentStore } from '../lib/content-store.ts';
-import { linesInUse, liveContentStore } from '../lib/content-lines.ts';
-import { startContent, type ContentLanguage, type ContentRevalidation } from '../lib/content-sync.ts';
+import type { ContentStore } from '../lib/content/store.ts';
+import { linesInUse, liveContentStore } from '../lib/content/lines.ts';
+import { startContent, type ContentLanguage, type ContentRevalidation } from '../lib/content/sync.ts';
 import type { StartupStage } from './loading-screen.tsx';
 
 /**

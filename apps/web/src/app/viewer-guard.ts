@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { GameLine } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
-import { characterManager } from '../lib/characters.ts';
-import { linesInUse, wantContentLines } from '../lib/content-lines.ts';
+import { characterManager } from '../lib/characters/characters.ts';
+import { linesInUse, wantContentLines } from '../lib/content/lines.ts';
 import { loadSheet } from '../features/viewer/lines/index.ts';
 import { setUiState } from '../lib/ui-store.ts';
 import { toLogin } from './guards.ts';

@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathKey } from '@vitae/core/patch';
-import type { CharacterEntry } from '../lib/character-manager.ts';
-import { characterManager, useCharacters } from '../lib/characters.ts';
+import type { CharacterEntry } from '../lib/characters/manager.ts';
+import { characterManager, useCharacters } from '../lib/characters/characters.ts';
 import { useOffline } from '../lib/connectivity.ts';
-import { rememberReturnTo } from '../lib/return-to.ts';
-import type { describeRejection } from '../lib/save-problem.ts';
+import { rememberReturnTo } from '../lib/session/return-to.ts';
+import type { describeRejection } from '../lib/characters/save-problem.ts';
 
 // Shown only when two devices changed the same field: its code loads then, not with every screen.
 const ConflictChoices = lazy(async () => ({ default: (await import('./conflict-choices.tsx')).ConflictChoices }));
@@ -101,7 +101,7 @@ function useRejectionProblem(entry: CharacterEntry | undefined): ReturnType<type
   const [describe, setDescribe] = useState<typeof describeRejection>();
   const needed = Boolean(entry?.rejection);
   useEffect(() => {
-    if (needed && !describe) void import('../lib/save-problem.ts').then((module) => setDescribe(() => module.describeRejection));
+    if (needed && !describe) void import('../lib/characters/save-problem.ts').then((module) => setDescribe(() => module.describeRejection));
   }, [needed, describe]);
   return entry?.rejection && describe ? describe(entry.character, entry.rejection) : undefined;
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CharacterEntry } from '../lib/character-manager.ts';
-import { characterManager } from '../lib/characters.ts';
+import type { CharacterEntry } from '../lib/characters/manager.ts';
+import { characterManager } from '../lib/characters/characters.ts';
 import { openCharacter, renderInApp } from '../testing/render.tsx';
 import { ConflictChoices } from './conflict-choices.tsx';
 

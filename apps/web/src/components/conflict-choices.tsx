@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathKey } from '@vitae/core/patch';
-import type { CharacterEntry } from '../lib/character-manager.ts';
-import { characterManager } from '../lib/characters.ts';
-import { fieldLabel, valueText } from '../lib/conflict-text.ts';
+import type { CharacterEntry } from '../lib/characters/manager.ts';
+import { characterManager } from '../lib/characters/characters.ts';
+import { fieldLabel, valueText } from '../lib/characters/conflict-text.ts';
 import { Modal } from './ui/dialog.tsx';
 
 type Choice = 'mine' | 'theirs';

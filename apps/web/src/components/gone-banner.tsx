@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { CharacterEntry } from '../lib/character-manager.ts';
-import { characterManager } from '../lib/characters.ts';
+import type { CharacterEntry } from '../lib/characters/manager.ts';
+import { characterManager } from '../lib/characters/characters.ts';
 import { Alert } from './ui/alert.tsx';
 
 /**

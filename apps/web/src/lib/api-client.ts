@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@vitae/core/api';
 import { reportReached } from './connectivity.ts';
-import { sessionState, type StoredSession } from './session-state.ts';
-import { clearSession, loadSession, saveSession } from './session-store.ts';
+import { sessionState, type StoredSession } from './session/state.ts';
+import { clearSession, loadSession, saveSession } from './session/store.ts';
 import { networkUrl } from './settings.ts';
 
 export type ApiResult<T> =

@@ -3,7 +3,7 @@ import type { PlayClientToServerEvents, PlayServerToClientEvents } from '@vitae/
 import { protocolVersion, socketEvents, type AuthenticateAck, type ClientToServerEvents, type ServerToClientEvents } from '@vitae/core/sync-events';
 import { currentAccessToken, refreshSession } from './api-client.ts';
 import { closingEvent, lifecycle } from './lifecycle.ts';
-import { loadSession } from './session-store.ts';
+import { loadSession } from './session/store.ts';
 import { networkUrl } from './settings.ts';
 import { afterFirstScreen } from './first-screen.ts';
 

@@ -2,7 +2,7 @@ import { blankCharacter, characterSchemaVersion, listFactsOf } from '@vitae/core
 import type { CharacterListEntry, StoredCharacter } from '@vitae/core/api';
 import { applyPatch, composePatches, conflictingOperations, type PatchOperation } from '@vitae/core/patch';
 import type { ApiResult } from '../lib/api-client.ts';
-import type { ManagerDeps } from '../lib/character-manager.ts';
+import type { ManagerDeps } from '../lib/characters/manager.ts';
 
 /** Test-only: a fake character server for the manager's tests (light list, whole characters, patches, catch-up). */
 export const stored = (id: string, name: string, revision = 1): StoredCharacter => ({ ...blankCharacter('v5', { name }), id, revision, viewers: [] }) as StoredCharacter;

@@ -12,9 +12,9 @@ import { vi } from 'vitest';
 import { blankCharacter, type GameLine } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import { DialogProvider } from '../components/ui/dialog-provider.tsx';
-import { characterManager } from '../lib/characters.ts';
-import { ContentContext, createContentStore, type ContentStore } from '../lib/content-store.ts';
-import { bundleTexts } from '../lib/test-fixtures.ts';
+import { characterManager } from '../lib/characters/characters.ts';
+import { ContentContext, createContentStore, type ContentStore } from '../lib/content/store.ts';
+import { bundleTexts } from '../lib/content/test-fixtures.ts';
 
 let content: ContentStore | undefined;
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { loadCreationDraft } from '../../lib/creation-draft.ts';
-import { HomebrewContent } from '../../lib/homebrew-content.tsx';
+import { loadCreationDraft } from '../../lib/characters/creation-draft.ts';
+import { HomebrewContent } from '../../lib/homebrew/content.tsx';
 import { coreGameLine } from '@vitae/core';
 import { applyTheme } from '../../lib/theme.ts';
 import { Wizard } from '../../features/editor/components/wizard.tsx';

@@ -1,10 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { fetchMe } from '../../lib/account-api.ts';
-import { loadAccount, rememberMe } from '../../lib/account.ts';
-import { parseLoginCallback } from '../../lib/login-callback.ts';
-import { saveSession } from '../../lib/session-store.ts';
-import { startSheetRequests } from '../../lib/sheet-head-start.ts';
-import { accessTokenSubject } from '../../lib/token-claims.ts';
+import { fetchMe } from '../../lib/session/account-api.ts';
+import { loadAccount, rememberMe } from '../../lib/session/account.ts';
+import { parseLoginCallback } from '../../lib/session/login-callback.ts';
+import { saveSession } from '../../lib/session/store.ts';
+import { startSheetRequests } from '../../lib/characters/sheet-head-start.ts';
+import { accessTokenSubject } from '../../lib/session/token-claims.ts';
 
 /**
  * /logged-in?s_atk&s_rtk&s_exp&r (docs/product-spec.md §2): stores valid tokens, else shows the alert

@@ -9,7 +9,7 @@ import { OnlineOnly } from '../../components/online-only.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
 import { loadHomebrewTexts, loadLineTexts } from '../../i18n/i18n.ts';
-import { loadHomebrewLayer, MainHomebrewContent } from '../../lib/homebrew-layer.tsx';
+import { loadHomebrewLayer, MainHomebrewContent } from '../../lib/homebrew/layer.tsx';
 
 // The lexicon renders all game content, homebrew included: it loads when first opened, not with the first screen.
 const LexiconTab = lazy(async () => ({

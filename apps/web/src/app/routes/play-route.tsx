@@ -4,7 +4,7 @@ import type { StoredCharacter } from '@vitae/core/api';
 import { listFor } from '../../features/characters/lines/index.ts';
 import { JoinScreen } from '../../features/play/components/join-screen.tsx';
 import { SessionScreen } from '../../features/play/components/session-screen.tsx';
-import { HomebrewContent } from '../../lib/homebrew-content.tsx';
+import { HomebrewContent } from '../../lib/homebrew/content.tsx';
 
 /** `/play/{id}`: the session; the table's cards read each line's trackers from the characters' line registry. */
 export function PlaySessionRoute() {

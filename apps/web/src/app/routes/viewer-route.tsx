@@ -10,7 +10,7 @@ import { RollRequestPrompt } from '../../features/play/components/roll-request-p
 import { SendToTableButton } from '../../features/play/components/send-to-table-button.tsx';
 import { TableRollProvider } from '../../components/table-roll.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { HomebrewContent } from '../../lib/homebrew-content.tsx';
+import { HomebrewContent } from '../../lib/homebrew/content.tsx';
 import { applyTheme } from '../../lib/theme.ts';
 import { SheetNavigation } from '../../features/viewer/components/sheet-navigation.tsx';
 import { openSheetSearch, TabStrip } from '../../features/viewer/components/tab-strip.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EdgePool } from '@vitae/core/h5';
-import { useLineContent } from '../../../lib/content-store.ts';
+import { useLineContent } from '../../../lib/content/store.ts';
 import './hunter.css';
 
 /** "Intelligenz + Handwerk" for a pool, in the UI language. */

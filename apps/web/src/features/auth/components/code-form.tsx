@@ -5,10 +5,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { SessionTokens } from '@vitae/core/api';
-import { saveAccount } from '../../../lib/account.ts';
-import { fetchMe, finishDeviceSignIn, loginWithPasskey, redeemCode } from '../../../lib/account-api.ts';
+import { saveAccount } from '../../../lib/session/account.ts';
+import { fetchMe, finishDeviceSignIn, loginWithPasskey, redeemCode } from '../../../lib/session/account-api.ts';
 import type { ApiResult } from '../../../lib/api-client.ts';
-import { saveSession } from '../../../lib/session-store.ts';
+import { saveSession } from '../../../lib/session/store.ts';
 import { errorKey } from '../../../lib/error-text.ts';
 import { useFinishLogin } from './use-finish-login.ts';
 

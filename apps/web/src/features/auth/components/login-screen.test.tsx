@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { keepPendingEdits } from '../../../lib/pending-edits.ts';
+import { keepPendingEdits } from '../../../lib/characters/pending-edits.ts';
 import { answerRequests, renderInApp } from '../../../testing/render.tsx';
 import { LoginScreen } from './login-screen.tsx';
 

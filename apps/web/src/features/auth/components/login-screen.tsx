@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { pendingEditCount } from '../../../lib/pending-edits.ts';
+import { pendingEditCount } from '../../../lib/characters/pending-edits.ts';
 import { CodeForm, type CodePurpose } from './code-form.tsx';
 import { MailCodeForm } from './mail-code-form.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { beginDeviceSignIn, beginRecovery } from '../../../lib/account-api.ts';
+import { beginDeviceSignIn, beginRecovery } from '../../../lib/session/account-api.ts';
 import { errorKey } from '../../../lib/error-text.ts';
 
 /**

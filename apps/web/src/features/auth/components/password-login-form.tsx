@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveAccount } from '../../../lib/account.ts';
-import { saveSession } from '../../../lib/session-store.ts';
+import { saveAccount } from '../../../lib/session/account.ts';
+import { saveSession } from '../../../lib/session/store.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { fetchMe, loginWithPassword } from '../../../lib/account-api.ts';
+import { fetchMe, loginWithPassword } from '../../../lib/session/account-api.ts';
 import { errorKey } from '../../../lib/error-text.ts';
 import { useFinishLogin } from './use-finish-login.ts';
 

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { register } from '../../../lib/account-api.ts';
+import { register } from '../../../lib/session/account-api.ts';
 import { errorKey } from '../../../lib/error-text.ts';
 
 export function RegisterForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { SessionTokens } from '@vitae/core/api';
-import { loginCallbackUrl } from '../../../lib/login-callback.ts';
-import { takeReturnTo } from '../../../lib/return-to.ts';
+import { loginCallbackUrl } from '../../../lib/session/login-callback.ts';
+import { takeReturnTo } from '../../../lib/session/return-to.ts';
 
 /**
  * After any way of logging in, pass through `/logged-in?s_atk&s_rtk&s_exp&r` exactly as an

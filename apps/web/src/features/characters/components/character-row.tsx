@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StoredCharacter } from '@vitae/core/api';
 import { maxNameLength } from '@vitae/core';
-import type { CharacterEntry } from '../../../lib/character-manager.ts';
+import type { CharacterEntry } from '../../../lib/characters/manager.ts';
 import { useOffline } from '../../../lib/connectivity.ts';
 import { characterSubtitle } from '../lib/subtitle.ts';
 import { avatarInitials } from '../lib/initials.ts';
 import { setRenameDraft, useRenameDraft } from '../lib/rename-drafts.ts';
-import { useContentStore } from '../../../lib/content-store.ts';
+import { useContentStore } from '../../../lib/content/store.ts';
 
 export interface RowActions {
   rename(id: string, name: string): void;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadCreationDraft } from '../../../lib/creation-draft.ts';
+import { loadCreationDraft } from '../../../lib/characters/creation-draft.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { CreateDialog } from './create-dialog.tsx';
 

@@ -7,8 +7,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useContentStore } from '../../../lib/content-store.ts';
-import { startCreationDraft } from '../../../lib/creation-draft.ts';
+import { useContentStore } from '../../../lib/content/store.ts';
+import { startCreationDraft } from '../../../lib/characters/creation-draft.ts';
 import { setUiState } from '../../../lib/ui-store.ts';
 import { listFor } from '../lines/index.ts';
 

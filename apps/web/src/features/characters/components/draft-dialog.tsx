@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/dialog.tsx';
-import type { CreationDraft } from '../../../lib/creation-draft.ts';
+import type { CreationDraft } from '../../../lib/characters/creation-draft.ts';
 
 /** A started character exists: continue it or throw it away and start anew ("fortsetzen oder verwerfen"). */
 export function DraftDialog({ draft, onContinue, onDiscard, onClose }: { draft: CreationDraft; onContinue: () => void; onDiscard: () => void; onClose: () => void }) {

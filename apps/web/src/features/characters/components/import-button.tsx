@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportProblem } from '@vitae/core/import';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { characterManager } from '../../../lib/characters.ts';
+import { characterManager } from '../../../lib/characters/characters.ts';
 
 type Report = { imported: string[]; failed: Array<{ file: string; problem: ImportProblem | { kind: 'save_failed' } }> };
 

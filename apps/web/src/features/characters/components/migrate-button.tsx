@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { characterManager } from '../../../lib/characters.ts';
+import { characterManager } from '../../../lib/characters/characters.ts';
 import { clearLegacyKeys, hasLegacyCharacters } from '../lib/legacy-keys.ts';
 import type { useFolders } from '../hooks/use-folders.ts';
 

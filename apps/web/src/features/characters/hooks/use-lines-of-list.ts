@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { GameLine } from '@vitae/core';
-import type { CharacterEntry } from '../../../lib/character-manager.ts';
-import { rememberLinesInUse } from '../../../lib/content-lines.ts';
-import { useContentStore } from '../../../lib/content-store.ts';
+import type { CharacterEntry } from '../../../lib/characters/manager.ts';
+import { rememberLinesInUse } from '../../../lib/content/lines.ts';
+import { useContentStore } from '../../../lib/content/store.ts';
 
 /**
  * The game lines of the characters on the list: their content loads behind the list (a row shows

@@ -1,4 +1,4 @@
-import type { CreationDraft } from '../../../lib/creation-draft.ts';
+import type { CreationDraft } from '../../../lib/characters/creation-draft.ts';
 
 /** The current step's own choices, typed by the step that keeps them (the draft stores plain JSON). */
 export function stepState<T extends object>(draft: CreationDraft): T {

@@ -5,9 +5,9 @@ import { rulesOfLine, type CharacterOf, type EditorStep, type GameLine, type Lin
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
-import { characterManager } from '../../../lib/characters.ts';
-import { useLineContent } from '../../../lib/content-store.ts';
-import { clearCreationDraft, loadCreationDraft, saveCreationDraft, type ForwardEntry } from '../../../lib/creation-draft.ts';
+import { characterManager } from '../../../lib/characters/characters.ts';
+import { useLineContent } from '../../../lib/content/store.ts';
+import { clearCreationDraft, loadCreationDraft, saveCreationDraft, type ForwardEntry } from '../../../lib/characters/creation-draft.ts';
 import { downloadText, exportFileName } from '../../../lib/download.ts';
 import { errorKey } from '../../../lib/error-text.ts';
 import { setUiState } from '../../../lib/ui-store.ts';

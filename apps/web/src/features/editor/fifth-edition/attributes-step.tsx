@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { allowedValues, attributeDistribution, attributeKeys, attributeValue, attributeValues, categoryNames, remainingByPoints, setCreationAttribute } from '@vitae/core/fifth-edition';
-import { useLineContent } from '../../../lib/content-store.ts';
+import { useLineContent } from '../../../lib/content/store.ts';
 import { PoolsLeft } from '../components/pools-left.tsx';
 import { RatingSelect } from '../components/rating-select.tsx';
 import type { FifthEditionStepProps } from './lines.ts';

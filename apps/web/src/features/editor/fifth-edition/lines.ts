@@ -1,6 +1,6 @@
 import type { CharacterOf, GameLine } from '@vitae/core';
 import type { FifthEditionCharacter } from '@vitae/core/fifth-edition';
-import type { CreationDraft } from '../../../lib/creation-draft.ts';
+import type { CreationDraft } from '../../../lib/characters/creation-draft.ts';
 
 /** The game lines that share attributes, skills, merits and flaws (all but Mage): those whose characters are 5th-edition characters. */
 export type FifthEditionLine = { [L in GameLine]: CharacterOf<L> extends FifthEditionCharacter ? L : never }[GameLine];

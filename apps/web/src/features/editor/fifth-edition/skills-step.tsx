@@ -15,7 +15,7 @@ import {
   type SpecialityChoices,
 } from '@vitae/core/fifth-edition';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
-import { useLineContent } from '../../../lib/content-store.ts';
+import { useLineContent } from '../../../lib/content/store.ts';
 import { PoolsLeft } from '../components/pools-left.tsx';
 import { RatingSelect } from '../components/rating-select.tsx';
 import type { FifthEditionStepProps } from './lines.ts';

@@ -1,5 +1,5 @@
 import { emptySpecialityChoices, type SpecialityChoices } from '@vitae/core/fifth-edition';
-import type { CreationDraft } from '../../../lib/creation-draft.ts';
+import type { CreationDraft } from '../../../lib/characters/creation-draft.ts';
 import { stepState } from '../components/step-state.ts';
 
 /** What the skills step keeps until it is left: the specialities typed in. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CharacterOf, EditorStep, GameLine, LineContent } from '@vitae/core';
-import type { CreationDraft, ForwardEntry } from '../../../lib/creation-draft.ts';
+import type { CreationDraft, ForwardEntry } from '../../../lib/characters/creation-draft.ts';
 
 /** A wizard draft whose character is of one line. */
 export type LineDraft<L extends GameLine> = CreationDraft & { character: CharacterOf<L> };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blankCharacter, gameLines, lineRules, type EditorStep, type GameLine } from '@vitae/core';
-import { startCreationDraft } from '../../../lib/creation-draft.ts';
+import { startCreationDraft } from '../../../lib/characters/creation-draft.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { Wizard } from '../components/wizard.tsx';
 

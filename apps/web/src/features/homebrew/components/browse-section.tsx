@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKey } from '../../../lib/error-text.ts';
-import { setInstalled, useHomebrewStore } from '../../../lib/homebrew-store.ts';
+import { setInstalled, useHomebrewStore } from '../../../lib/homebrew/store.ts';
 import { install, listHomebrew } from '../api/homebrew-api.ts';
 import { ItemView } from './item-view.tsx';
 

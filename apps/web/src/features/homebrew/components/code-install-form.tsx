@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { errorKey } from '../../../lib/error-text.ts';
-import { setInstalled } from '../../../lib/homebrew-store.ts';
+import { setInstalled } from '../../../lib/homebrew/store.ts';
 import { fetchFromInvite, install } from '../api/homebrew-api.ts';
 
 /** Case, spaces and dashes do not matter, as on the server. */

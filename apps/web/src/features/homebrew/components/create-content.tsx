@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { errorKey } from '../../../lib/error-text.ts';
-import { keepOwn } from '../../../lib/homebrew-store.ts';
+import { keepOwn } from '../../../lib/homebrew/store.ts';
 import { createItem } from '../api/homebrew-api.ts';
 import { useKnownDisciplines } from '../hooks/use-known-disciplines.ts';
 import { editorPath } from './my-content-section.tsx';

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { rememberReturnTo } from '../../../lib/return-to.ts';
+import { rememberReturnTo } from '../../../lib/session/return-to.ts';
 import type { ItemOf } from '../api/homebrew-api.ts';
 import type { EditorState, useItemEditor } from '../hooks/use-item-editor.ts';
 import { InviteCode } from './invite-code.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { homebrewLine } from '@vitae/core/homebrew';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { useContentStore } from '../../../lib/content-store.ts';
+import { useContentStore } from '../../../lib/content/store.ts';
 import { useHomebrewSync } from '../hooks/use-homebrew-sync.ts';
 import { BrowseSection } from './browse-section.tsx';
 import { CodeInstallForm } from './code-install-form.tsx';

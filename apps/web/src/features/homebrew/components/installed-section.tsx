@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { errorKey } from '../../../lib/error-text.ts';
-import { setInstalled, useHomebrewStore } from '../../../lib/homebrew-store.ts';
+import { setInstalled, useHomebrewStore } from '../../../lib/homebrew/store.ts';
 import { uninstall } from '../api/homebrew-api.ts';
 import { ItemView } from './item-view.tsx';
 

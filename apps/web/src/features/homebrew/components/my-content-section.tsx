@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHomebrewStore } from '../../../lib/homebrew-store.ts';
+import { useHomebrewStore } from '../../../lib/homebrew/store.ts';
 
 export const editorPath = { clans: (id: number) => `/homebrew/clan-editor/${id}`, disciplines: (id: number) => `/homebrew/discipline-editor/${id}` } as const;
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { setInstalled, setOwn } from '../../../lib/homebrew-store.ts';
+import { setInstalled, setOwn } from '../../../lib/homebrew/store.ts';
 import { fetchInstalled, fetchMyContent } from '../api/homebrew-api.ts';
 
 /**

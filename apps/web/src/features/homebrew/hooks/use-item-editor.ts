@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { HomebrewKind } from '@vitae/core/homebrew';
-import { loadAccount } from '../../../lib/account.ts';
+import { loadAccount } from '../../../lib/session/account.ts';
 import type { ApiResult } from '../../../lib/api-client.ts';
 import { errorKey } from '../../../lib/error-text.ts';
-import { forgetOwn, keepOwn } from '../../../lib/homebrew-store.ts';
-import { sessionState } from '../../../lib/session-state.ts';
-import { loadSession } from '../../../lib/session-store.ts';
+import { forgetOwn, keepOwn } from '../../../lib/homebrew/store.ts';
+import { sessionState } from '../../../lib/session/state.ts';
+import { loadSession } from '../../../lib/session/store.ts';
 import { deleteItem, fetchItem, makeInviteCode, renewInviteCode, revokeInviteCode, saveItem, type ItemOf } from '../api/homebrew-api.ts';
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homebrewBookId } from '@vitae/core/content-light';
 import { homebrewContentId, homebrewLine, isChoosableClan, knownHomebrew, toContentDiscipline } from '@vitae/core/homebrew';
-import { useLineContent } from '../../../lib/content-store.ts';
-import { useHomebrewStore } from '../../../lib/homebrew-store.ts';
+import { useLineContent } from '../../../lib/content/store.ts';
+import { useHomebrewStore } from '../../../lib/homebrew/store.ts';
 
 export interface KnownDiscipline {
   /** Content id: core id, or homebrew id + 3021. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { gameLines, type GameLine, type LineContent } from '@vitae/core';
-import { useContentStore } from '../../../lib/content-store.ts';
+import { useContentStore } from '../../../lib/content/store.ts';
 import { customAnchors, customEntries, searchLexicon } from '../lib/lexicon-index.ts';
 import { lexiconFor } from '../lines/index.ts';
 import { CustomArticle } from './lexicon-parts.tsx';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createContentStore } from '../../../lib/content-store.ts';
+import { createContentStore } from '../../../lib/content/store.ts';
 import { v5Lexicon } from '../lines/v5/index.tsx';
 import { customEntries, fold, searchLexicon } from './lexicon-index.ts';
 

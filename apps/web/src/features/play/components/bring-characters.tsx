@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxBroughtCharacters, type PlaySession } from '@vitae/core/play';
 import { Button } from '../../../components/ui/button.tsx';
-import { useCharacters } from '../../../lib/characters.ts';
+import { useCharacters } from '../../../lib/characters/characters.ts';
 import { bringCharacters } from '../api/play-api.ts';
 import { forgetTables } from '../lib/my-tables.ts';
 

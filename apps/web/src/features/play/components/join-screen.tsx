@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { joinCodeSchema, type PlaySession } from '@vitae/core/play';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { loadAccount } from '../../../lib/account.ts';
+import { loadAccount } from '../../../lib/session/account.ts';
 import { joinSession } from '../api/play-api.ts';
 import { BringCharacters } from './bring-characters.tsx';
 import '../play.css';

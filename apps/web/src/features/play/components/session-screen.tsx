@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { loadAccount } from '../../../lib/account.ts';
+import { loadAccount } from '../../../lib/session/account.ts';
 import { leaveSession } from '../api/play-api.ts';
 import { forgetTables } from '../lib/my-tables.ts';
 import { usePlaySession, type PlayConnection } from '../hooks/use-play-session.ts';

@@ -5,7 +5,7 @@ import type { StoredCharacter } from '@vitae/core/api';
 import type { BroughtCharacter, PlaySession } from '@vitae/core/play';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
-import { characterManager, useCharacters } from '../../../lib/characters.ts';
+import { characterManager, useCharacters } from '../../../lib/characters/characters.ts';
 import { awardXp, removeMember, requestRoll } from '../api/play-api.ts';
 import { RollRequestDialog } from './roll-request-dialog.tsx';
 import { XpDialog } from './xp-dialog.tsx';

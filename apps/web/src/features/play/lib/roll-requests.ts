@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PlayMessage } from '@vitae/core/play';
-import { loadAccount } from '../../../lib/account.ts';
+import { loadAccount } from '../../../lib/session/account.ts';
 import { onLive } from '../../../lib/live-events.ts';
 import { fetchLatest } from '../api/play-api.ts';
 import { tableOf } from './my-tables.ts';

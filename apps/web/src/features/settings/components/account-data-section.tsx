@@ -6,12 +6,12 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { clearAccount } from '../../../lib/account.ts';
-import { deleteAccount, exportAccountData, requestAccountCode } from '../../../lib/account-api.ts';
-import { forgetCharacters } from '../../../lib/characters.ts';
+import { clearAccount } from '../../../lib/session/account.ts';
+import { deleteAccount, exportAccountData, requestAccountCode } from '../../../lib/session/account-api.ts';
+import { forgetCharacters } from '../../../lib/characters/characters.ts';
 import { downloadBlob } from '../../../lib/download.ts';
 import { errorKey } from '../../../lib/error-text.ts';
-import { clearSession } from '../../../lib/session-store.ts';
+import { clearSession } from '../../../lib/session/store.ts';
 
 const codeErrors = new Set(['code_invalid', 'code_used', 'code_expired', 'code_dead']);
 

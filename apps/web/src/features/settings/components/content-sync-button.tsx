@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { contentSyncedEvent, forceContentSyncEvent } from '../../../lib/content-events.ts';
+import { contentSyncedEvent, forceContentSyncEvent } from '../../../lib/content/events.ts';
 
 /** "Daten synchronisieren": downloads the game content again and says how it went. */
 export function ContentSyncButton() {

@@ -4,7 +4,7 @@ import { passwordProblem } from '@vitae/core/account-rules';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { changePassword, requestAccountCode } from '../../../lib/account-api.ts';
+import { changePassword, requestAccountCode } from '../../../lib/session/account-api.ts';
 import { errorKey } from '../../../lib/error-text.ts';
 
 const codeErrors = new Set(['code_invalid', 'code_used', 'code_expired', 'code_dead']);

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhenOpened } from '../../../components/ui/dialog.tsx';
-import type { CharacterEntry } from '../../../lib/character-manager.ts';
+import type { CharacterEntry } from '../../../lib/characters/manager.ts';
 
 // Every row of the list has these buttons, but the dialogs' code loads when one is first opened.
 const SharingDialog = lazy(async () => ({ default: (await import('./sharing-dialog.tsx')).SharingDialog }));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoredCharacter } from '@vitae/core/api';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
-import { characterManager, useCharacters } from '../../../lib/characters.ts';
+import { characterManager, useCharacters } from '../../../lib/characters/characters.ts';
 import { addViewer, fetchViewers, removeViewer, sendCharacter } from '../api/sharing-api.ts';
 import { OwnShareId } from './own-share-id.tsx';
 import { RecipientForm } from './recipient-form.tsx';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setSyncLinks, syncLinks } from '../../../lib/sync-store.ts';
+import { setSyncLinks, syncLinks } from '../../../lib/characters/sync-store.ts';
 import { openCharacter, renderInApp } from '../../../testing/render.tsx';
 import { SyncDialog } from './sync-dialog.tsx';
 

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { characterManager, useCharacters } from '../../../lib/characters.ts';
+import { characterManager, useCharacters } from '../../../lib/characters/characters.ts';
 import { syncEngine, useSyncLinks } from '../hooks/use-sync-links.ts';
 import { CopyField } from './copy-field.tsx';
 import '../sharing.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { useCharacters } from '../../../lib/characters.ts';
+import { useCharacters } from '../../../lib/characters/characters.ts';
 import { syncEngine, useSyncLinks } from '../hooks/use-sync-links.ts';
 import '../sharing.css';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Offer } from '@vitae/core/api';
-import { characterManager } from '../../../lib/characters.ts';
+import { characterManager } from '../../../lib/characters/characters.ts';
 import { onLive } from '../../../lib/live-events.ts';
 import { acceptOffer, declineOffer, fetchOffers } from '../api/sharing-api.ts';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { subscribeSyncLinks, syncLinks, type SyncLinks } from '../../../lib/sync-store.ts';
+import { subscribeSyncLinks, syncLinks, type SyncLinks } from '../../../lib/characters/sync-store.ts';
 
 /** The `vitae-sync` links, live (another tab changing them included). */
 export function useSyncLinks(): SyncLinks {
@@ -7,4 +7,4 @@ export function useSyncLinks(): SyncLinks {
 }
 
 /** The sync engine loads on first use: it brings the game lines' rules. */
-export const syncEngine = () => import('../../../lib/character-sync.ts');
+export const syncEngine = () => import('../../../lib/characters/sync.ts');

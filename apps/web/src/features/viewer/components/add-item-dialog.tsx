@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { itemCategories, maxNameLength, type GameLine, type Item } from '@vitae/core';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { useLineContent } from '../../../lib/content-store.ts';
+import { useLineContent } from '../../../lib/content/store.ts';
 
 const allCategories = '*';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coreGameLine } from '@vitae/core';
 import { Modal } from '../../../components/ui/dialog.tsx';
-import { useContentStore } from '../../../lib/content-store.ts';
+import { useContentStore } from '../../../lib/content/store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { sheetFor } from '../lines/index.ts';
 import { historyLine } from '../lib/history-text.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { withLineRules } from '@vitae/core';
-import { useContentStore } from '../../../lib/content-store.ts';
+import { useContentStore } from '../../../lib/content/store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { loadSheet, sheetFor } from '../lines/index.ts';
 

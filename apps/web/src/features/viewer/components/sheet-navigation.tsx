@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { coreGameLine, withLineRules } from '@vitae/core';
-import { useContentStore } from '../../../lib/content-store.ts';
+import { useContentStore } from '../../../lib/content/store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { sheetFor } from '../lines/index.ts';
 import { openSheetSearchEvent } from './tab-strip.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { categoryNames, type SkillKey } from '@vitae/core/fifth-edition';
 import type { FifthEditionPurchase } from '@vitae/core/fifth-edition';
 import type { StoredCharacter } from '@vitae/core/api';
-import { useContentStore } from '../../../lib/content-store.ts';
+import { useContentStore } from '../../../lib/content/store.ts';
 import { useUiState } from '../../../lib/ui-store.ts';
 import { useFifthEditionCharacter } from '../hooks/use-fifth-edition.ts';
 import { Dots } from '../components/dots.tsx';

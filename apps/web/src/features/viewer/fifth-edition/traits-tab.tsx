@@ -3,7 +3,7 @@ import { recordChange, withLineRules, type CharacterOf } from '@vitae/core';
 import { customPackId, isFifthEdition, learnableTraitsWith, traitRemovalChange, type FifthEditionCharacter, type LearnableTraitGroup, type TraitPack, type TraitSide } from '@vitae/core/fifth-edition';
 import type { StoredCharacter } from '@vitae/core/api';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
-import { useContentStore } from '../../../lib/content-store.ts';
+import { useContentStore } from '../../../lib/content/store.ts';
 import { useUiState } from '../../../lib/ui-store.ts';
 import { Dots } from '../components/dots.tsx';
 import { LevelUpButton } from '../components/level-up-button.tsx';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameLine } from '@vitae/core';
-import { useContentStore } from '../../../lib/content-store.ts';
+import { useContentStore } from '../../../lib/content/store.ts';
 import type { HistoryNames } from '../lib/history-text.ts';
 
 type Named = { key: string; name: string };

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import type { StoredCharacter } from '@vitae/core/api';
-import type { CharacterEntry } from '../../../lib/character-manager.ts';
-import { characterManager, useCharacters } from '../../../lib/characters.ts';
+import type { CharacterEntry } from '../../../lib/characters/manager.ts';
+import { characterManager, useCharacters } from '../../../lib/characters/characters.ts';
 
 /**
  * The open character, live from the manager, and a way to change it (saved 1 s later). A change

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { chooseCreed, chooseDrive } from '@vitae/core/h5';
 import { TextField } from '../../../../components/ui/field.tsx';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import type { StepProps } from '../types.ts';
 
 /** Step 1: concept, the creed (with its field for desperation dice) and the drive (with what redeems it). */

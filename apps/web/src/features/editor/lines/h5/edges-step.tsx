@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { edgeBlockers, edgeCategories, edgePicks, ownsEdge, ownsPerk, perkBlockers, toggleCreationEdge, toggleCreationPerk, type Edge, type H5Character } from '@vitae/core/h5';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { EdgePools } from '../../../../components/lines/h5/edge-pools.tsx';
 import type { StepProps } from '../types.ts';
 import { edgesStepState } from './steps.ts';

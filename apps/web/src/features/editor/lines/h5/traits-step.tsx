@@ -1,5 +1,5 @@
 import { h5TraitRules, type H5Character } from '@vitae/core/h5';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { TraitsSection } from '../../fifth-edition/traits-section.tsx';
 import type { StepProps } from '../types.ts';
 

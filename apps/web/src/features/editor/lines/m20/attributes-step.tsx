@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { allowedAttributeValues, attributeBudgets, attributePointsSpent, budgetOf, mageAttributeCategories, mageAttributeCategoryNames, setCreationAttribute, type PriorityOrder, type MageAttributeCategory } from '@vitae/core/m20';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { RatingSelect } from '../../components/rating-select.tsx';
 import type { StepProps } from '../types.ts';
 import { PointsOf, PrioritySelect } from './priority-select.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarBackgroundId, avatarWarning, backgroundPoints, backgroundPointsUsed, setCreationBackground, type FinishingContext, type FinishingRefusal } from '@vitae/core/m20';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { RatingSelect } from '../../components/rating-select.tsx';
 import type { StepProps } from '../types.ts';
 import { PointsOf } from './priority-select.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import type { StepProps } from '../types.ts';
 import { BackgroundsSection } from './backgrounds-section.tsx';
 import { FreebiesSection } from './freebies-section.tsx';

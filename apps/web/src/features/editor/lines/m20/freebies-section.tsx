@@ -21,7 +21,7 @@ import {
   type FinishingContext,
   type M20Character,
 } from '@vitae/core/m20';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { RatingSelect } from '../../components/rating-select.tsx';
 import type { StepProps } from '../types.ts';
 import { SpecialtyField } from './specialty-field.tsx';

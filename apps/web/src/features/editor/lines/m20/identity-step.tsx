@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { mageEssences, type Archetype } from '@vitae/core/m20';
 import { TextField } from '../../../../components/ui/field.tsx';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import type { StepProps } from '../types.ts';
 
 const byName = (a: Archetype, b: Archetype) => a.name.localeCompare(b.name, 'de');

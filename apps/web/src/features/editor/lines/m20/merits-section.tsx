@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addCreationTrait, flawBonus, maxFlawBonus, pointOptions, removeCreationTrait, type FinishingRefusal, type MeritInfo } from '@vitae/core/m20';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import type { StepProps } from '../types.ts';
 
 type Side = 'merits' | 'flaws';

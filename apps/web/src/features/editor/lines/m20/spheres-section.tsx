@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { mageSpheres, maxAreteAtCreation, maxSphere, setCreationArete, setCreationSphere, spherePoints, spherePointsUsed, type FinishingRefusal, type MageSphere } from '@vitae/core/m20';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { sphereLabel } from '../../../../components/lines/m20/labels.ts';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import type { StepProps } from '../types.ts';
 import { PointsOf } from './priority-select.tsx';
 import { Stepper } from './stepper.tsx';

@@ -3,7 +3,7 @@ import { affinityChoice, affinityOptions, chooseAffinity, chooseFaction, mageAll
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../../components/ui/field.tsx';
 import { sphereLabel } from '../../../../components/lines/m20/labels.ts';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import type { StepProps } from '../types.ts';
 
 const isSphere = (value: string): value is MageSphere => (mageSpheres as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import type { ForwardEntry } from '../../../../lib/creation-draft.ts';
+import type { ForwardEntry } from '../../../../lib/characters/creation-draft.ts';
 import { isAllowed } from '@vitae/core/content';
 import { clanDisciplines, restrictionContextOf, type V5Character, type V5Content } from '@vitae/core/v5';
 

@@ -3,7 +3,7 @@ import { homebrewOriginOf } from '@vitae/core/homebrew';
 import { availableClans, chooseClan } from '@vitae/core/v5';
 import { TextField } from '../../../../components/ui/field.tsx';
 import { useDialogs } from '../../../../components/ui/dialog-provider.tsx';
-import { useContentStore, useLineContent } from '../../../../lib/content-store.ts';
+import { useContentStore, useLineContent } from '../../../../lib/content/store.ts';
 import { type ClanStepState } from './steps.ts';
 import { ActionWidgets } from './action-widgets.tsx';
 import { stepState } from '../../components/step-state.ts';

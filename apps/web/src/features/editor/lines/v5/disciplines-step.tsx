@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Modal } from '../../../../components/ui/dialog.tsx';
 import { useDialogs } from '../../../../components/ui/dialog-provider.tsx';
 import { PowerOptionRow } from '../../../../components/lines/v5/power-option.tsx';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { type DisciplineStepState } from './steps.ts';
 import { stepState } from '../../components/step-state.ts';
 import type { StepProps } from '../types.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { availablePredatorTypes } from '@vitae/core/v5';
-import { useContentStore, useLineContent } from '../../../../lib/content-store.ts';
+import { useContentStore, useLineContent } from '../../../../lib/content/store.ts';
 import { describeAction } from './action-text.ts';
 import { type PredatorStepState } from './steps.ts';
 import { ActionWidgets } from './action-widgets.tsx';

@@ -1,7 +1,7 @@
 import { attributeStepProblems, commitSpecialities, skillStepProblems } from '@vitae/core/fifth-edition';
 import { clanStepProblems, choiceProblem, commitClan, commitPredatorType, disciplineStepProblems, traitStepProblems, type ActionChoices, type ActionFailure, type V5Character, type V5Content } from '@vitae/core/v5';
 import { knownHomebrew, takeHomebrewSnapshot } from '@vitae/core/homebrew';
-import { homebrewStore } from '../../../../lib/homebrew-store.ts';
+import { homebrewStore } from '../../../../lib/homebrew/store.ts';
 import { stepState } from '../../components/step-state.ts';
 import { specialitiesOf } from '../../fifth-edition/steps.ts';
 import type { CommitResult, LineDraft } from '../types.ts';

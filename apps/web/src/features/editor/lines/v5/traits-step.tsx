@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TraitPack } from '@vitae/core/fifth-edition';
 import { bookContent, v5TraitRules, type V5Character as Character } from '@vitae/core/v5';
 import { TextField } from '../../../../components/ui/field.tsx';
-import { useContentStore, useLineContent } from '../../../../lib/content-store.ts';
+import { useContentStore, useLineContent } from '../../../../lib/content/store.ts';
 import { TraitsSection } from '../../fifth-edition/traits-section.tsx';
 import type { StepProps } from '../types.ts';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { chooseCreationGift, chooseCreationRite, chosenGift, creationGiftKinds, creationGiftOptions, creationRiteOptions, riteTypes, type Gift, type GiftGroupKind } from '@vitae/core/w5';
 import { numericId } from '@vitae/core/fifth-edition';
 import { SelectField } from '../../../../components/ui/field.tsx';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { stepState } from '../../components/step-state.ts';
 import type { StepProps } from '../types.ts';
 import { PowerFacts, UnverifiedBadge } from '../../../../components/lines/w5/power-facts.tsx';

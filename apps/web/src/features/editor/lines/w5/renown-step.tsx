@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { chooseThirdRenown, renownKeys, startingRenown, thirdRenown } from '@vitae/core/w5';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import type { StepProps } from '../types.ts';
 
 /** Renown: two dots in the tribe's Renown (fixed), the third in one of the other two. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TraitPack } from '@vitae/core/fifth-edition';
 import { w5TraitRules, type W5Character } from '@vitae/core/w5';
-import { useContentStore, useLineContent } from '../../../../lib/content-store.ts';
+import { useContentStore, useLineContent } from '../../../../lib/content/store.ts';
 import { TraitsSection } from '../../fifth-edition/traits-section.tsx';
 import type { StepProps } from '../types.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { chooseTribe } from '@vitae/core/w5';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import type { StepProps } from '../types.ts';
 import { ChoiceGrid } from './choice-card.tsx';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { characterManager } from '../../../../lib/characters.ts';
+import { characterManager } from '../../../../lib/characters/characters.ts';
 import { openCharacter, renderSheet } from '../../../../testing/render.tsx';
 import { TabletopFields } from './tabletop-fields.tsx';
 

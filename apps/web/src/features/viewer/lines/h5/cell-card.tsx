@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { dangerRange, desperationRange } from '@vitae/core/h5';
 import { ValueTrack } from '../../components/trackers.tsx';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { useHunter } from './use-hunter.ts';
 import '../../../../components/lines/h5/hunter.css';
 

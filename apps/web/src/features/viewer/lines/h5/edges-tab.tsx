@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkH5Purchase, ownsEdge, type Edge, type EdgePool, type H5Purchase } from '@vitae/core/h5';
 import { EdgePools, usePoolName } from '../../../../components/lines/h5/edge-pools.tsx';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { useUiState } from '../../../../lib/ui-store.ts';
 import { LevelUpButton } from '../../components/level-up-button.tsx';
 import { clearPool, togglePoolPart } from '../../lib/roll-selection.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { setTouchstone, touchstoneRows } from '@vitae/core/h5';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import type { StoredHunter } from './hunter.ts';
 
 /** Who the hunter is at a glance: creed with its field, drive with its redemption, and the touchstones (editable). */

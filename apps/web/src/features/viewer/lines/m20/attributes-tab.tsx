@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { mageAttributeCategories, mageAttributeCategoryNames, maxAttribute } from '@vitae/core/m20';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { useUiState } from '../../../../lib/ui-store.ts';
 import { TraitRow } from './trait-row.tsx';
 import { useMage } from './use-mage.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredCharacter } from '@vitae/core/api';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { useUiState } from '../../../../lib/ui-store.ts';
 import { Dots } from '../../components/dots.tsx';
 import { LevelUpButton } from '../../components/level-up-button.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { damageStates, type DamageState } from '@vitae/core';
 import { damageKindOf, damageKinds, healDamage, healthLevelCount, takeDamage, woundState, type DamageKind } from '@vitae/core/m20';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 
 const nextState = (state: DamageState): DamageState => damageStates[(damageStates.indexOf(state) + 1) % damageStates.length]!;
 

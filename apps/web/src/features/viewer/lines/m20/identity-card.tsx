@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import type { StoredMage } from './use-mage.ts';
 
 /** Who the mage is at a glance: alliance and faction, essence, nature with its Willpower rule, demeanour. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addCreationTrait, pointOptions } from '@vitae/core/m20';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { useDialogs } from '../../../../components/ui/dialog-provider.tsx';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { useMage } from './use-mage.ts';
 
 type Side = 'merits' | 'flaws';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoredCharacter } from '@vitae/core/api';
 import { mageAllianceTypes, mageSpheres, maxSphere, sphereCost } from '@vitae/core/m20';
 import { sphereLabel } from '../../../../components/lines/m20/labels.ts';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { useUiState } from '../../../../lib/ui-store.ts';
 import { Dots } from '../../components/dots.tsx';
 import { LevelUpButton } from '../../components/level-up-button.tsx';

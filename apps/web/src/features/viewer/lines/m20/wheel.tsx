@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { rollDice } from '@vitae/core/dice';
 import { addParadox, backlash, fadeParadox, gainQuintessence, spendQuintessence, wheelBoxes, wheelState, type Backlash, type Wheel as WheelValue } from '@vitae/core/m20';
 import { Modal } from '../../../../components/ui/dialog.tsx';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { M20DiceFaces } from './dice/faces.tsx';
 import { randomSource } from '../../lib/random.ts';
 

@@ -5,7 +5,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { useDialogs } from '../../../../components/ui/dialog-provider.tsx';
 import { Modal } from '../../../../components/ui/dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field.tsx';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { useMage } from './use-mage.ts';
 
 /** The mage's Wonders; writing a grimoire or principium costs 1 permanent Willpower, a primer 2 (spec §9). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disciplinesForCharacter, homebrewOriginOf, knownHomebrew, takeHomebrewSnapshot } from '@vitae/core/homebrew';
 import { disciplineDots } from '@vitae/core/v5';
-import { homebrewStore } from '../../../../lib/homebrew-store.ts';
+import { homebrewStore } from '../../../../lib/homebrew/store.ts';
 import { useSheetContent } from './use-sheet-content.ts';
 import { useVampire } from './use-vampire.ts';
 import { togglePoolPart, usePoolParts } from '../../lib/roll-selection.ts';

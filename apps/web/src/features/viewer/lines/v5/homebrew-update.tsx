@@ -5,7 +5,7 @@ import { homebrewIdOf, homebrewUpdates, knownHomebrew, type HomebrewUpdate } fro
 import { applyPurchase } from '@vitae/core/v5';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { useHomebrewStore } from '../../../../lib/homebrew-store.ts';
+import { useHomebrewStore } from '../../../../lib/homebrew/store.ts';
 import { xpEvent } from '../../lib/xp-event.ts';
 import { describeChanges } from './homebrew-changes.ts';
 import { fetchServerVersions, type ServerVersions } from './homebrew-versions.ts';

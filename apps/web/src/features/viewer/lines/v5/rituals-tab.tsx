@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { useUiState } from '../../../../lib/ui-store.ts';
 import { useVampire } from './use-vampire.ts';
 import { LearnRituals } from './learn-rituals.tsx';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { characterContent } from '@vitae/core/homebrew';
 import type { V5Character, V5Content } from '@vitae/core/v5';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 
 /**
  * The Vampire content as this character's sheet sees it: the homebrew it holds in the versions it

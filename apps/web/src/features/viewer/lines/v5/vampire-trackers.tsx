@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { V5Character as Character } from '@vitae/core/v5';
 import { bloodPotencyCap, bloodPotencyRow, humanityState } from '@vitae/core/v5';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { useUiState } from '../../../../lib/ui-store.ts';
 import { LevelUpButton } from '../../components/level-up-button.tsx';
 import { DamageTrack, ValueTrack } from '../../components/trackers.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeForm, formProblem, type FormId } from '@vitae/core/w5';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { randomSource } from '../../lib/random.ts';
 import { useWerewolf } from './use-werewolf.ts';
 

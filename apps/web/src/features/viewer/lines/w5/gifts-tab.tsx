@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { numericId } from '@vitae/core/fifth-edition';
 import { giftAccess, hasLostTheWolf, powersLost, type Gift } from '@vitae/core/w5';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { useUiState } from '../../../../lib/ui-store.ts';
 import { OwnedPower } from './gift-list.tsx';
 import { LearnGifts } from './learn-gifts.tsx';

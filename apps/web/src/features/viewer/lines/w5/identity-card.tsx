@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { maxTouchstones, type W5Character } from '@vitae/core/w5';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 
 /** Who the Garou is at a glance: auspice, tribe with patron, favour and ban, and the touchstones (editable). */
 export function IdentityCard({ character, readOnly, onChange }: { character: W5Character; readOnly: boolean; onChange: (change: Partial<W5Character>) => void }) {

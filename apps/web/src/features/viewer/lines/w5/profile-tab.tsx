@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { damageTrackSlots, extraDamageSlots, type DamageState } from '@vitae/core';
 import { healthFor, willpowerFor } from '@vitae/core/fifth-edition';
 import type { W5Character } from '@vitae/core/w5';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { ProfileTexts } from '../../components/profile-texts.tsx';
 import { DamageTrack } from '../../components/trackers.tsx';
 import { BalanceCard } from './balance-card.tsx';

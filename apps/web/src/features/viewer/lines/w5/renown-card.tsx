@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { renownKeys, setRenown, totalRenown } from '@vitae/core/w5';
-import { useLineContent } from '../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../lib/content/store.ts';
 import { useUiState } from '../../../../lib/ui-store.ts';
 import { ValueTrack } from '../../components/trackers.tsx';
 import { Dots } from '../../components/dots.tsx';

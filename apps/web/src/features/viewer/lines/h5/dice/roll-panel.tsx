@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { h5RollOdds, rollH5Pool, type H5DiceResult } from '@vitae/core/h5';
-import { useLineContent } from '../../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../../lib/content/store.ts';
 import { randomSource } from '../../../lib/random.ts';
 import { usePoolParts } from '../../../lib/roll-selection.ts';
 import { partsLabel, percent, RollPanelFrame, useRollControls } from '../../../components/dice/roll-controls.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { desperationDiceRule, h5WillpowerReroll, maxWillpowerRerollDice, overreachDanger, resolveDesperation, type DesperationChoice, type DesperationResolution, type H5DiceResult } from '@vitae/core/h5';
-import { useLineContent } from '../../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../../lib/content/store.ts';
 import { RollResultFrame, withRerollDamage } from '../../../components/dice/roll-result.tsx';
 import { randomSource } from '../../../lib/random.ts';
 import { useHunter } from '../use-hunter.ts';

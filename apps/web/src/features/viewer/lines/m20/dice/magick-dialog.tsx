@@ -18,7 +18,7 @@ import {
 } from '@vitae/core/m20';
 import { sphereLabel } from '../../../../../components/lines/m20/labels.ts';
 import { Modal } from '../../../../../components/ui/dialog.tsx';
-import { useLineContent } from '../../../../../lib/content-store.ts';
+import { useLineContent } from '../../../../../lib/content/store.ts';
 import { randomSource } from '../../../lib/random.ts';
 import { useMage } from '../use-mage.ts';
 import { M20DiceFaces } from './faces.tsx';

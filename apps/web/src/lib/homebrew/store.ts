@@ -1,0 +1,100 @@
+import { useSyncExternalStore } from 'react';
+import {
+  emptyHomebrewStore,
+  installHomebrew,
+  parseHomebrewStore,
+  uninstallHomebrew,
+  upsertById,
+  type HomebrewClan,
+  type HomebrewDiscipline,
+  type HomebrewInstalled,
+  type HomebrewStore,
+} from '@vitae/core/homebrew';
+import { homebrewForgottenEvent } from './forget.ts';
+import { storageKeys } from '../storage-keys.ts';
+
+/**
+ * The browser's `homebrew-content` store (spec §3, §9): installed homebrew (a mirror of the
+ * account's list on the server, so it is there offline and at start-up) and a copy of the
+ * author's own items. Kept in local storage; screens read it through `useHomebrewStore`.
+ */
+let current: HomebrewStore | undefined;
+const listeners = new Set<() => void>();
+
+function load(): HomebrewStore {
+  const raw = localStorage.getItem(storageKeys.homebrew);
+  if (!raw) return emptyHomebrewStore();
+  try {
+    return parseHomebrewStore(JSON.parse(raw)).store;
+  } catch {
+    // Unreadable JSON: start empty; the server's copy fills it again.
+    return emptyHomebrewStore();
+  }
+}
+
+export function homebrewStore(): HomebrewStore {
+  current ??= load();
+  return current;
+}
+
+function commit(next: HomebrewStore): void {
+  current = next;
+  try {
+    localStorage.setItem(storageKeys.homebrew, JSON.stringify(next));
+  } catch {
+    // Storage full or blocked: the store still works for this visit, and the server keeps the truth.
+  }
+  for (const listener of listeners) listener();
+}
+
+// Logout (see forget.ts) empties the stored copy; forget the one in memory too.
+if (typeof window !== 'undefined') {
+  window.addEventListener(homebrewForgottenEvent, () => {
+    current = undefined;
+    for (const listener of listeners) listener();
+  });
+}
+
+/** Calls `listener` on every change of the store (for `useSyncExternalStore`). */
+export function subscribeHomebrew(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The store, re-rendering on every change. */
+export function useHomebrewStore(): HomebrewStore {
+  return useSyncExternalStore(subscribeHomebrew, homebrewStore, homebrewStore);
+}
+
+/** Replaces the installed part with the server's list. */
+export function setInstalled(installed: HomebrewInstalled): void {
+  commit({ ...homebrewStore(), clans: installed.clans, disciplines: installed.disciplines, cachedDisciplines: installed.cachedDisciplines });
+}
+
+/** Installs locally too (the server answered with the same change). */
+export function installLocally(items: Partial<HomebrewInstalled>): void {
+  commit(installHomebrew(homebrewStore(), items));
+}
+
+export function uninstallLocally(kind: 'clans' | 'disciplines', id: number): void {
+  commit(uninstallHomebrew(homebrewStore(), kind, id));
+}
+
+/** Replaces the copy of the author's own items (from `my-content`). */
+export function setOwn(clans: HomebrewClan[], disciplines: HomebrewDiscipline[]): void {
+  commit({ ...homebrewStore(), ownClans: clans, ownDisciplines: disciplines });
+}
+
+/** Keeps a created or saved own item (replace by id or append). */
+export function keepOwn(kind: 'clans' | 'disciplines', item: HomebrewClan | HomebrewDiscipline): void {
+  const store = homebrewStore();
+  if (kind === 'clans') commit({ ...store, ownClans: upsertById(store.ownClans, item as HomebrewClan) });
+  else commit({ ...store, ownDisciplines: upsertById(store.ownDisciplines, item as HomebrewDiscipline) });
+}
+
+export function forgetOwn(kind: 'clans' | 'disciplines', id: number): void {
+  const store = homebrewStore();
+  if (kind === 'clans') commit({ ...store, ownClans: store.ownClans.filter((clan) => clan.id !== id) });
+  else commit({ ...store, ownDisciplines: store.ownDisciplines.filter((discipline) => discipline.id !== id) });
+}
+
