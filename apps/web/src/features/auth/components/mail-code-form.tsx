@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailProblem } from '@vitae/core/account-rules';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { beginDeviceSignIn, beginRecovery } from '../../../lib/session/account-api.ts';
 import { errorKey } from '../../../lib/error-text.ts';
+import { AuthFormCard, KeyedTextField } from './auth-form.tsx';
 
 /**
  * First step of the two ways in by mailed code: "Auf neuem Gerät anmelden" (one more session,
@@ -34,23 +31,17 @@ export function MailCodeForm({ purpose, onCodeSent }: { purpose: 'device' | 'rec
   }
 
   return (
-    <form className={`card login__card login__${purpose}`} onSubmit={submit} noValidate aria-labelledby={`${purpose}-title`}>
-      <h2 id={`${purpose}-title`}>{t(`auth.${purpose}.title`)}</h2>
-      <p>{t(`auth.${purpose}.intro`)}</p>
-      <TextField
-        label={t('auth.fields.email')}
-        name={`${purpose}-email`}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error ? t(error, { defaultValue: t('validation.generic') }) : undefined}
-      />
-      {failure ? <Alert>{t(failure)}</Alert> : null}
-      {busy ? <Spinner label={t('auth.progress.requesting')} /> : null}
-      <Button type="submit" disabled={busy}>
-        {t(`auth.${purpose}.submit`)}
-      </Button>
-    </form>
+    <AuthFormCard
+      id={purpose}
+      title={t(`auth.${purpose}.title`)}
+      intro={t(`auth.${purpose}.intro`)}
+      onSubmit={submit}
+      failure={failure}
+      busy={busy}
+      busyLabel={t('auth.progress.requesting')}
+      submitLabel={t(`auth.${purpose}.submit`)}
+    >
+      <KeyedTextField label={t('auth.fields.email')} name={`${purpose}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} errorKey={error} />
+    </AuthFormCard>
   );
 }

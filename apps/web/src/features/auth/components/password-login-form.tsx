@@ -2,12 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveAccount } from '../../../lib/session/account.ts';
 import { saveSession } from '../../../lib/session/store.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { fetchMe, loginWithPassword } from '../../../lib/session/account-api.ts';
 import { errorKey } from '../../../lib/error-text.ts';
+import { AuthFormCard, KeyedTextField, useAuthForm } from './auth-form.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
 
 export function PasswordLoginForm() {
@@ -15,18 +12,13 @@ export function PasswordLoginForm() {
   const finishLogin = useFinishLogin();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, setFailure, busy, setBusy, begin } = useAuthForm();
 
   async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(undefined);
     const found: Record<string, string> = {};
     if (!login.trim()) found.login = 'validation.login.too_small';
     if (!password) found.password = 'validation.oldPassword.too_small';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!begin(event, found)) return;
     setBusy(true);
     const tokens = await loginWithPassword(login.trim(), password);
     if (!tokens.ok) {
@@ -42,31 +34,26 @@ export function PasswordLoginForm() {
   }
 
   return (
-    <form className="card login__card login__password" onSubmit={submit} noValidate aria-labelledby="password-title">
-      <h2 id="password-title">{t('auth.password.title')}</h2>
-      <p>{t('auth.password.intro')}</p>
-      <TextField
-        label={t('auth.fields.login')}
-        name="login"
-        autoComplete="username"
-        value={login}
-        onChange={(e) => setLogin(e.target.value)}
-        error={errors.login ? t(errors.login, { defaultValue: t('validation.generic') }) : undefined}
-      />
-      <TextField
+    <AuthFormCard
+      id="password"
+      title={t('auth.password.title')}
+      intro={t('auth.password.intro')}
+      onSubmit={submit}
+      failure={failure}
+      busy={busy}
+      busyLabel={t('auth.progress.loggingIn')}
+      submitLabel={t('auth.password.submit')}
+    >
+      <KeyedTextField label={t('auth.fields.login')} name="login" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} errorKey={errors.login} />
+      <KeyedTextField
         label={t('auth.fields.password')}
         name="password"
         type="password"
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={errors.password ? t(errors.password, { defaultValue: t('validation.generic') }) : undefined}
+        errorKey={errors.password}
       />
-      {failure ? <Alert>{t(failure)}</Alert> : null}
-      {busy ? <Spinner label={t('auth.progress.loggingIn')} /> : null}
-      <Button type="submit" disabled={busy}>
-        {t('auth.password.submit')}
-      </Button>
-    </form>
+    </AuthFormCard>
   );
 }
