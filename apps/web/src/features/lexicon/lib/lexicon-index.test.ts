@@ -1,21 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createContentStore } from '../../../lib/content/store.ts';
+import { bundleTexts } from '../../../lib/content/test-fixtures.ts';
 import { v5Lexicon } from '../lines/v5/index.tsx';
 import { customEntries, fold, searchLexicon } from './lexicon-index.ts';
 
-const dataDir = path.resolve(import.meta.dirname, '../../../../../../packages/content/data');
-const texts: Record<string, string> = {};
-const walk = (dir: string) => {
-  for (const name of readdirSync(path.join(dataDir, dir))) {
-    const relative = dir ? `${dir}/${name}` : name;
-    if (statSync(path.join(dataDir, relative)).isDirectory()) walk(relative);
-    else texts[relative] = readFileSync(path.join(dataDir, relative), 'utf8');
-  }
-};
-walk('');
-const content = createContentStore(texts).forLine('v5', 'de-DE');
+const content = createContentStore(bundleTexts()).forLine('v5', 'de-DE');
 const index = [
   ...customEntries('v5', '', content.customLexicon, 'prepend'),
   ...v5Lexicon.index(content, () => 'Blutmacht-Tabelle'),
