@@ -93,16 +93,28 @@ export function withoutLast<T extends { id: unknown }>(items: readonly T[], id: 
 }
 
 /**
- * Puts the shared fields of `before` back. `exp` and `usedExp` move by the difference between
- * `before` and `after` (a refund), health and willpower take their old value again; the line
- * restores its own fields after this.
+ * Puts the shared fields of `before` back. Each moves by the difference between `before` and
+ * `after`: `exp` and `usedExp` (a refund), and health and willpower too, because they can change
+ * outside the history after the entry (a mage pays permanent Willpower for a Primer). Setting
+ * them to their old value would hand back what was paid since (issue #46: buy Willpower 7 → 8,
+ * pay 2 for a Primer, undo → 7 instead of 5). The line restores its own fields after this.
  */
 export function restoreBaseSnapshot<C extends Leveled<S>, S extends BaseSnapshot>(character: C, before: S, after: S): C {
   const next: C = { ...character };
   const shift = (current: number, from?: number, to?: number) => (from === undefined || to === undefined ? current : Math.max(0, current + from - to));
   next.exp = shift(next.exp, before.exp, after.exp);
   next.usedExp = shift(next.usedExp, before.usedExp, after.usedExp);
-  if (before.health !== undefined) next.health = before.health;
-  if (before.willpower !== undefined) next.willpower = before.willpower;
+  next.health = shift(next.health, before.health, after.health);
+  next.willpower = shift(next.willpower, before.willpower, after.willpower);
   return next;
+}
+
+/**
+ * Health or Willpower was spent since the entry so far that taking the entry back would leave
+ * less than one dot (a mage's Primers paid from the Willpower this entry bought): that undo is
+ * refused, not turned into a sheet no rule allows.
+ */
+export function spentSince(character: Leveled, before: BaseSnapshot, after: BaseSnapshot): boolean {
+  const short = (current: number, from?: number, to?: number) => from !== undefined && to !== undefined && current !== to && current + from - to < 1;
+  return short(character.health, before.health, after.health) || short(character.willpower, before.willpower, after.willpower);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restoreBaseSnapshot, type BaseSnapshot, type Leveled, type XpHistoryEntry } from './history.ts';
+import { restoreBaseSnapshot, spentSince, type BaseSnapshot, type Leveled, type XpHistoryEntry } from './history.ts';
 
 /** Id and time of a new history entry, passed in because core has no clock or id source. */
 export interface XpEventMeta {
@@ -46,7 +46,8 @@ export type PurchaseResult<C, S extends BaseSnapshot = BaseSnapshot> =
 export type GrantResult<C, S extends BaseSnapshot = BaseSnapshot> = { ok: true; character: C; entry: XpHistoryEntry<S> } | { ok: false; reason: 'invalid' };
 
 /** Result of `undoLast`: the character with the newest entry reverted, and that entry. */
-export type UndoResult<C, S extends BaseSnapshot = BaseSnapshot> = { ok: true; character: C; entry: XpHistoryEntry<S> } | { ok: false; reason: 'nothing_to_undo' };
+/** `spent_since`: Health or Willpower this entry gave was spent since (see `spentSince`); the sheet stays as it is. */
+export type UndoResult<C, S extends BaseSnapshot = BaseSnapshot> = { ok: true; character: C; entry: XpHistoryEntry<S> } | { ok: false; reason: 'nothing_to_undo' | 'spent_since' };
 
 const isoDateTime = z.iso.datetime({ offset: true });
 const maxIdLength = 100;
@@ -127,6 +128,7 @@ export function undoLastWith<C extends Leveled<S>, P, S extends BaseSnapshot>(ru
   const history = character.xpHistory;
   const entry = history.at(-1);
   if (!entry) return { ok: false, reason: 'nothing_to_undo' };
+  if (spentSince(character, entry.before, entry.after)) return { ok: false, reason: 'spent_since' };
   const restored = rules.restore(restoreBaseSnapshot(character, entry.before, entry.after), entry.before, entry.after);
   return { ok: true, character: { ...restored, xpHistory: history.slice(0, -1) }, entry };
 }
