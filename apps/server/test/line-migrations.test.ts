@@ -9,14 +9,17 @@ import { as, registerUser, useTestApp, type TestUser } from './helper.ts';
 
 const ctx = useTestApp();
 
+/** Where the Werewolf sequence stands today; new characters record it. */
+const w5Today = lineMigrations.w5.version;
+
 /**
- * The registry with one made-up Werewolf step. The app itself runs with the real registry (every
- * line's sequence is empty today), so these tests hand it to the functions the server decides
- * with: the SQL that picks older rows, the start-up migration and the read path's `currentData`.
+ * The registry with one made-up Werewolf step after today's. The app itself runs with the real
+ * registry, so these tests hand it to the functions the server decides with: the SQL that picks
+ * older rows, the start-up migration and the read path's `currentData`.
  */
 const withW5Step: LineMigrations = {
   ...lineMigrations,
-  w5: migrationSequence('w5', [{ toVersion: 1, name: 'w5-test-step', up: (raw) => ({ ...raw, notes: `${String(raw['notes'] ?? '')}+w5` }) }]),
+  w5: migrationSequence('w5', [...lineMigrations.w5.steps, { toVersion: w5Today + 1, name: 'w5-test-step', up: (raw) => ({ ...raw, notes: `${String(raw['notes'] ?? '')}+w5` }) }]),
 };
 
 async function create(user: TestUser, line: 'v5' | 'w5', name: string): Promise<string> {
@@ -38,11 +41,12 @@ describe('per-line migrations on stored characters', () => {
     const user = await registerUser(ctx);
     const werewolf = await row(await create(user, 'w5', 'Wolf'));
     const vampire = await row(await create(user, 'v5', 'Vampir'));
-    // Today no line has a step: nothing stored is older, and nothing changes for stored data.
+    // A new character records where its line stands: nothing just made is older.
     expect([werewolf.older, vampire.older]).toEqual([false, false]);
-    expect(werewolf.data).not.toHaveProperty('lineSchemaVersion');
+    expect(werewolf.data).toHaveProperty('lineSchemaVersion', w5Today);
+    expect(vampire.data).not.toHaveProperty('lineSchemaVersion');
     expect([entryIsOlder(werewolf.listEntry), entryIsOlder(vampire.listEntry)]).toEqual([false, false]);
-    // With a Werewolf step, the Werewolf row (line version 0) is older, the Vampire row is not.
+    // With one more Werewolf step, the Werewolf row is older, the Vampire row is not.
     expect([werewolf.olderWithStep, vampire.olderWithStep]).toEqual([true, false]);
     expect([entryIsOlder(werewolf.listEntry, withW5Step), entryIsOlder(vampire.listEntry, withW5Step)]).toEqual([true, false]);
     // A list entry written before it had a line version reads as 0.
@@ -54,7 +58,7 @@ describe('per-line migrations on stored characters', () => {
     const user = await registerUser(ctx);
     const werewolf = await row(await create(user, 'w5', 'Wolf'));
     const vampire = await row(await create(user, 'v5', 'Vampir'));
-    expect(currentData(werewolf.data, undefined, withW5Step)).toMatchObject({ notes: 'n+w5', lineSchemaVersion: 1 });
+    expect(currentData(werewolf.data, undefined, withW5Step)).toMatchObject({ notes: 'n+w5', lineSchemaVersion: w5Today + 1 });
     expect(currentData(vampire.data, undefined, withW5Step)).toBe(vampire.data);
     const migrated = currentData(werewolf.data, undefined, withW5Step);
     // Read again, the migrated sheet is current: the step does not run twice.
@@ -75,8 +79,8 @@ describe('per-line migrations on stored characters', () => {
     expect(new Set(olderLines.map((older) => older.line))).toEqual(new Set(['w5']));
     expect(await migrateStoredCharacters(ctx.app.database.db, ctx.app.log, withW5Step)).toEqual({ migrated: olderLines.length, failed: 0 });
     const wolf = await row(wolfId);
-    expect(wolf.data).toMatchObject({ notes: 'n+w5', lineSchemaVersion: 1 });
-    expect(wolf.listEntry).toMatchObject({ lineSchemaVersion: 1 });
+    expect(wolf.data).toMatchObject({ notes: 'n+w5', lineSchemaVersion: w5Today + 1 });
+    expect(wolf.listEntry).toMatchObject({ lineSchemaVersion: w5Today + 1 });
     expect(wolf.olderWithStep).toBe(false);
     expect((await row(vampireId)).data).toEqual(before.data);
     expect(await migrateStoredCharacters(ctx.app.database.db, ctx.app.log, withW5Step)).toEqual({ migrated: 0, failed: 0 });
@@ -96,10 +100,10 @@ describe('per-line migrations on stored characters', () => {
   it('refuses a line version newer than this server knows with 409 schema_too_new (patch and put) and keeps what is stored', async () => {
     const user = await registerUser(ctx);
     const id = await create(user, 'w5', 'Heute');
-    const patched = await ctx.app.inject(as(user, { method: 'PATCH', url: `/api/characters/${id}`, payload: { baseRevision: 1, patch: [{ path: ['lineSchemaVersion'], value: 1 }] } }));
+    const patched = await ctx.app.inject(as(user, { method: 'PATCH', url: `/api/characters/${id}`, payload: { baseRevision: 1, patch: [{ path: ['lineSchemaVersion'], value: w5Today + 1 }] } }));
     expect(patched.statusCode, patched.body).toBe(409);
     expect(patched.json()).toMatchObject({ code: 'schema_too_new' });
-    const put = await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${id}`, payload: { ...blankCharacter('w5', { name: 'Morgen' }), revision: 1, lineSchemaVersion: 1 } }));
+    const put = await ctx.app.inject(as(user, { method: 'PUT', url: `/api/characters/${id}`, payload: { ...blankCharacter('w5', { name: 'Morgen' }), revision: 1, lineSchemaVersion: w5Today + 1 } }));
     expect(put.statusCode, put.body).toBe(409);
     expect(put.json()).toMatchObject({ code: 'schema_too_new' });
     expect((await row(id)).data).toMatchObject({ name: 'Heute' });

@@ -4,6 +4,7 @@ import { baseSnapshotShape, xpHistoryEntrySchemaFor } from '../../leveling/histo
 import { fifthEditionShape, storedId } from '../../fifth-edition/schema.ts';
 import { fifthEditionSnapshotShape } from '../../fifth-edition/leveling.ts';
 import { balanceTrackBoxes, formIds, maxRage } from './keys.ts';
+import { maxRenown } from './sheet/renown.ts';
 import { w5PurchaseKinds } from './leveling/purchase.ts';
 
 /** How a Gift came to the sheet: one of the wizard's three groups, or learned later (`other`). */
@@ -36,7 +37,7 @@ export const w5CharacterSchema = z.strictObject({
   patronSpirit: labelField(),
   tribeFavor: textField(),
   tribeBan: textField(),
-  renown: z.strictObject({ glory: rating(10).default(0), honor: rating(10).default(0), wisdom: rating(10).default(0) }).prefault({}),
+  renown: z.strictObject({ glory: rating(maxRenown).default(0), honor: rating(maxRenown).default(0), wisdom: rating(maxRenown).default(0) }).prefault({}),
   gifts: z.array(learnedGiftSchema).max(200).default([]),
   rites: z.array(learnedRiteSchema).max(200).default([]),
   rage: rating(maxRage).default(1),

@@ -140,6 +140,7 @@ describe('renown and Gift access', () => {
     expect(totalRenown(renowned)).toBe(5);
     expect(giftAccess(renowned, gifts.find((g) => g.id === 19)!).reasons).toEqual([]);
     expect(giftAccess(garou, gifts.find((g) => g.id === 5)!).reasons).toEqual(['other_group']);
-    expect(setRenown(garou, 'glory', 12).renown.glory).toBe(10);
+    expect(setRenown(garou, 'glory', 12).renown.glory).toBe(5);
+    expect(setRenown(garou, 'glory', 6).renown.glory).toBe(5);
   });
 });

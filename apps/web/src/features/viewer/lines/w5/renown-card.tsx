@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { renownKeys, setRenown, totalRenown } from '@vitae/core/w5';
+import { maxRenown, renownKeys, setRenown, totalRenown } from '@vitae/core/w5';
 import { useLineContent } from '../../../../lib/content/store.ts';
 import { useUiState } from '../../../../lib/ui-store.ts';
 import { ValueTrack } from '../../components/trackers.tsx';
 import { Dots } from '../../components/dots.tsx';
 import { useWerewolf } from './use-werewolf.ts';
-
-const shownRenown = 10;
 
 /** Renown: the storyteller awards it (no XP), so it is set directly in leveling mode; total Renown unlocks Gifts. */
 export function RenownCard() {
@@ -22,7 +20,7 @@ export function RenownCard() {
       <h3>{t('w5.renown.title')}</h3>
       {renownKeys.map((key) =>
         leveling ? (
-          <ValueTrack key={key} label={name(key)} value={character.renown[key]} max={shownRenown} readOnly={false} onChange={(value) => update((current) => setRenown(current, key, value))} />
+          <ValueTrack key={key} label={name(key)} value={character.renown[key]} max={maxRenown} readOnly={false} onChange={(value) => update((current) => setRenown(current, key, value))} />
         ) : (
           <div key={key} className="traits-grid__row" data-testid={`renown-${key}`}>
             <span className="traits-grid__name">{name(key)}</span>
