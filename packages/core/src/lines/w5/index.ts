@@ -57,5 +57,5 @@ export { brutalBonus, brutalTriggers, classifyW5, evaluateW5Dice, maxRerollDice,
 export type { W5DiceResult, W5Outcome, W5PoolInput, W5RollOdds } from './dice/roll.ts';
 export { rageAfterChecks, rageCheckTarget, rageChecks } from './dice/rage-check.ts';
 export type { RageChecksResult } from './dice/rage-check.ts';
-export { balanceDifficulty, balancePool, balanceTest, markVoluntarily, startSession } from './dice/balance.ts';
+export { balanceDifficulty, balancePool, balanceTest, markVoluntarily, sessionWillpowerRecovery, startSession } from './dice/balance.ts';
 export type { BalanceTestResult, VoluntaryMarkProblem } from './dice/balance.ts';

@@ -2,6 +2,8 @@ import { countSuccesses } from '../../../dice/pool.ts';
 import type { RandomSource } from '../../../dice/random.ts';
 import { rollDice } from '../../../dice/random.ts';
 import { assertInt } from '../../../dice/validate.ts';
+import { healDamage } from '../../../fifth-edition/damage.ts';
+import { attributeValue, willpowerFor } from '../../../fifth-edition/sheet.ts';
 import { balanceTrackBoxes, type BalanceTrack } from '../keys.ts';
 import type { W5Character } from '../schema.ts';
 
@@ -46,7 +48,16 @@ export function markVoluntarily<C extends BalanceCharacter>(character: C, track:
   return { ok: true, character: { ...markBox(character, track), sessionMarks: { ...character.sessionMarks, [track]: true } } };
 }
 
-/** A new session: the voluntary boxes may be taken again. */
-export function startSession<C extends BalanceCharacter>(character: C): C {
-  return { ...character, sessionMarks: { harano: false, hauglosk: false } };
+type SessionCharacter = BalanceCharacter & Pick<W5Character, 'categories' | 'willpower' | 'willpowerDamage'>;
+
+/** Superficial Willpower a new session heals: the higher of Composure and Resolve (W5 core rulebook, "Willpower"). */
+export function sessionWillpowerRecovery(character: Pick<W5Character, 'categories'>): number {
+  return Math.max(attributeValue(character, 'com'), attributeValue(character, 'res'));
+}
+
+/** A new session: the voluntary boxes may be taken again, and superficial Willpower damage heals as `sessionWillpowerRecovery` says. */
+export function startSession<C extends SessionCharacter>(character: C): C {
+  const usable = character.willpower || willpowerFor(character);
+  const willpowerDamage = healDamage(character.willpowerDamage, usable, 'superficial', sessionWillpowerRecovery(character));
+  return { ...character, sessionMarks: { harano: false, hauglosk: false }, willpowerDamage };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sequenceRandomSource } from '../../../dice/random.ts';
 import { stridingRagabash } from '../test-fixtures.ts';
-import { balancePool, balanceTest, markVoluntarily, startSession } from './balance.ts';
+import { withAttribute } from '../../../fifth-edition/sheet.ts';
+import type { DamageState } from '../../../character/keys.ts';
+import { balancePool, balanceTest, markVoluntarily, sessionWillpowerRecovery, startSession } from './balance.ts';
 import { rageAfterChecks, rageChecks } from './rage-check.ts';
 import { evaluateW5Dice, rollW5Pool, w5RollOdds, w5WillpowerReroll, type W5Outcome } from './roll.ts';
 
@@ -127,5 +129,24 @@ describe('Harano and Hauglosk', () => {
     expect(markVoluntarily(first.character, 'hauglosk').ok).toBe(true);
     expect(markVoluntarily(startSession(first.character), 'harano').ok).toBe(true);
     expect(markVoluntarily(stridingRagabash({ hauglosk: 5 }), 'hauglosk')).toEqual({ ok: false, problem: 'track_full' });
+  });
+});
+
+describe('a new session heals superficial Willpower (W5 core rulebook, "Willpower": the higher of Composure and Resolve)', () => {
+  const S: DamageState = 'superficial';
+  const A: DamageState = 'heavy';
+  const O: DamageState = 'none';
+  it.each<[string, number, number, DamageState[], DamageState[]]>([
+    ['Composure 3 beats Resolve 2: three healed', 3, 2, [S, S, S, S, O, O], [S, O, O, O, O, O]],
+    ['Resolve 4 beats Composure 1: four healed', 1, 4, [S, S, S, O, O], [O, O, O, O, O]],
+    ['aggravated damage stays', 2, 2, [A, S, S, S, O], [A, S, O, O, O]],
+    ['nothing to heal', 3, 3, [O, O, O, O, O, O], [O, O, O, O, O, O]],
+  ])('%s', (_label, composure, resolve, before, after) => {
+    const wolf = stridingRagabash({ willpower: before.length, willpowerDamage: before, sessionMarks: { harano: true, hauglosk: true } });
+    const rated = { ...wolf, categories: withAttribute({ ...wolf, categories: withAttribute(wolf, 'com', composure) }, 'res', resolve) };
+    expect(sessionWillpowerRecovery(rated)).toBe(Math.max(composure, resolve));
+    const next = startSession(rated);
+    expect(next.willpowerDamage).toEqual(after);
+    expect(next.sessionMarks).toEqual({ harano: false, hauglosk: false });
   });
 });
