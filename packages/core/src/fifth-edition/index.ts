@@ -46,6 +46,7 @@ export {
   fifthEditionSnapshotShape,
   maxRating,
   maxTraitLevel,
+  nextTraitLevel,
   restoreFifthEdition,
   traitRemovalChange,
 } from './leveling.ts';

@@ -38,8 +38,11 @@ export type FifthEditionPurchase =
   | { kind: 'speciality'; skill: SkillKey; name: string }
   /** A new merit or background from a pack; `level` defaults to the trait's own level. */
   | { kind: 'trait'; type: TraitPackType; pack: TraitPack; traitId: number; level?: number }
-  /** Raise an owned merit or background by one dot; `traitIndex` is its position in the pack's `traits`. */
-  | { kind: 'trait_raise'; type: TraitPackType; packId: number; traitIndex: number }
+  /**
+   * Raise an owned merit or background by one dot; `traitIndex` is its position in the pack's
+   * `traits`, `pack` the content's pack (its list of levels: a merit rises only to a level it lists).
+   */
+  | { kind: 'trait_raise'; type: TraitPackType; packId: number; traitIndex: number; pack?: TraitPack }
   /** A new flaw from a pack (free). */
   | { kind: 'flaw'; type: TraitPackType; pack: TraitPack; traitId: number; level?: number };
 /**
@@ -211,14 +214,38 @@ function newTraitEffect<C extends FifthEditionCharacter>(character: C, purchase:
   return traitEffectResult(character, type, pack.id, entry, updated, describeFifthEditionPurchase(purchase, level));
 }
 
+/** A merit's name without the level the content writes after it ("Herde 2" → "Herde"). */
+function meritStem(name: string): string {
+  return name.replace(/[\s•\d]+$/u, '').trim();
+}
+
+/**
+ * The content's next level of an owned merit: the trait of its pack with the same name (level
+ * digits aside) one dot higher ("Herde 2" → "Herde 3"). None for a merit of one fixed level
+ * ("Eiserner Magen •••").
+ */
+export function nextTraitLevel(pack: TraitPack | undefined, trait: { id: unknown; name: string; level: number; customLevel?: number | null | undefined }): TraitPack['advantages'][number] | undefined {
+  const level = trait.customLevel ?? trait.level;
+  const stem = meritStem(trait.name);
+  if (!pack || stem === '') return undefined;
+  return pack.advantages.find((candidate) => candidate.level === level + 1 && meritStem(candidate.name) === stem && numericId(candidate.id) !== numericId(trait.id));
+}
+
 function raiseTraitEffect<C extends FifthEditionCharacter>(character: C, purchase: Of<'trait_raise'>): Outcome<C> {
   const entry = character[purchase.type].packs[packIndexOf(character[purchase.type], purchase.packId)];
   const trait = entry?.traits[purchase.traitIndex];
   if (!entry || !trait) return 'not_found';
+  if (purchase.pack && numericId(purchase.pack.id) !== purchase.packId) return 'invalid';
   const level = trait.customLevel ?? trait.level;
   if (level >= maxTraitLevel) return 'at_maximum';
-  const traits = entry.traits.map((item, i) => (i === purchase.traitIndex ? { ...item, customLevel: level + 1 } : item));
-  const record = { ...describeFifthEditionPurchase(purchase, level + 1), name: trait.name || undefined };
+  // Merits rise only through the levels their content lists (issue #46): the next level replaces
+  // this one, name and all. A player-written merit has no content to follow and rises dot by dot.
+  const next = nextTraitLevel(purchase.pack, trait);
+  if (!next && !trait.isCustom) return 'at_maximum';
+  const { customLevel: _customLevel, ...fixed } = trait;
+  const raised = next ? { ...fixed, id: next.id, name: next.name, description: next.description ?? trait.description, level: next.level } : { ...trait, customLevel: level + 1 };
+  const traits = entry.traits.map((item, i) => (i === purchase.traitIndex ? raised : item));
+  const record = { ...describeFifthEditionPurchase(purchase, level + 1), name: raised.name || undefined };
   return traitEffectResult(character, purchase.type, purchase.packId, entry, { ...entry, traits }, record);
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { recordChange, withLineRules, type CharacterOf } from '@vitae/core';
-import { customPackId, isFifthEdition, learnableTraitsWith, traitRemovalChange, type FifthEditionCharacter, type LearnableTraitGroup, type TraitPack, type TraitSide } from '@vitae/core/fifth-edition';
+import { customPackId, isFifthEdition, learnableTraitsWith, nextTraitLevel, traitRemovalChange, type FifthEditionCharacter, type LearnableTraitGroup, type TraitPack, type TraitSide } from '@vitae/core/fifth-edition';
 import type { StoredCharacter } from '@vitae/core/api';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { useContentStore } from '../../../lib/content/store.ts';
@@ -57,6 +57,8 @@ export function TraitsTab() {
       return recorded.ok ? recorded.character : current;
     });
   }
+  /** The content's pack of an owned one: its list of levels is what a merit may rise through. */
+  const contentPack = (id: unknown) => [...content.merits, ...content.backgrounds].find((candidate) => Number(candidate.id) === Number(id));
   const packTitle = (pack: Loose) => (Number(pack.id) === customPackId ? t('viewer.traits.custom') : text(pack.name, t('viewer.traits.unnamed')));
   const groups = [
     ['merits', character.merits.packs],
@@ -86,10 +88,10 @@ export function TraitsTab() {
                     {trait.isCustom ? <small className="badge">{t('viewer.traits.needsApproval')}</small> : null}
                   </span>
                   <Dots value={level(trait)} />
-                  {leveling && level(trait) < 5 ? (
+                  {leveling && (trait.isCustom || nextTraitLevel(contentPack(pack.pack.id), trait)) ? (
                     <LevelUpButton
                       character={entry.character}
-                      purchase={{ kind: 'trait_raise', type: kind, packId: Number(pack.pack.id), traitIndex: index }}
+                      purchase={{ kind: 'trait_raise', type: kind, packId: Number(pack.pack.id), traitIndex: index, pack: contentPack(pack.pack.id) }}
                       label={text(trait.name, t('viewer.traits.unnamed'))}
                       onApply={(next) => update(() => next)}
                     />

@@ -4,6 +4,7 @@ import { xpHistoryEntrySchemaFor } from '../../../leveling/history.ts';
 import { applyPurchase, checkPurchase, grantExperience, undoLast } from './index.ts';
 import { purchaseKinds } from './purchase.ts';
 import type { Purchase } from './purchase.ts';
+import type { TraitPack } from '../../../fifth-edition/trait-packs.ts';
 import { attributeRating, skillOf } from '../../../fifth-edition/sheet.ts';
 
 const xpHistoryEntrySchema = xpHistoryEntrySchemaFor(v5SnapshotSchema, purchaseKinds);
@@ -18,6 +19,7 @@ import {
   oblivion,
   owning,
   ritual,
+  trait,
   withAttr,
   withSkillValue,
   type TestCharacter,
@@ -110,19 +112,53 @@ describe('applyPurchase', () => {
     expect(applyPurchase(next, { kind: 'speciality', skill: 'ath', name: '   ' }, meta())).toMatchObject({ reason: 'invalid' });
   });
 
-  it('merits: new (at a chosen level), raise by 3 up to 5, flaws free; repeats and requirements checked', () => {
+  it('merits: new (at a chosen level), flaws free; repeats and requirements checked', () => {
     let c = buy(character(100), { kind: 'trait', type: 'merits', pack: meritPack, traitId: 1, level: 3 });
     expect(c.exp).toBe(91);
     expect(c.merits.packs[0]?.traits).toEqual([expect.objectContaining({ id: 1, customLevel: 3 })]);
-    c = buy(c, { kind: 'trait_raise', type: 'merits', packId: 7, traitIndex: 0 });
-    c = buy(c, { kind: 'trait_raise', type: 'merits', packId: 7, traitIndex: 0 });
-    expect(c).toMatchObject({ exp: 85, usedExp: 15 });
-    expect(applyPurchase(c, { kind: 'trait_raise', type: 'merits', packId: 7, traitIndex: 0 }, meta())).toMatchObject({ reason: 'at_maximum' });
     expect(applyPurchase(c, { kind: 'trait_raise', type: 'merits', packId: 7, traitIndex: 4 }, meta())).toMatchObject({ reason: 'not_found' });
     expect(applyPurchase(c, { kind: 'trait', type: 'merits', pack: meritPack, traitId: 1 }, meta())).toMatchObject({ reason: 'already_owned' });
     c = buy(c, { kind: 'flaw', type: 'merits', pack: meritPack, traitId: 2 });
     expect(c.merits.packs[0]?.flawTraits).toHaveLength(1);
-    expect(c.exp).toBe(85);
+    expect(c.exp).toBe(91);
+  });
+
+  // Issue #46 item 3: merits rise only through the levels their content lists (V5 core rulebook,
+  // "Advantages": each dot of a background is its own entry; a merit of a fixed level has no next).
+  const herd: TraitPack = { ...meritPack, id: 20, name: 'Herde', advantages: [1, 2, 3].map((level) => trait(level, level, { name: `Herde ${level}` })), disadvantages: [] };
+  const drinking: TraitPack = { ...meritPack, id: 21, name: 'Trinken', advantages: [trait(1, 1, { name: 'Bluthund' }), trait(2, 3, { name: 'Eiserner Magen' })], disadvantages: [] };
+  const owningTrait = (pack: TraitPack, traitId: number, extra: Record<string, unknown> = {}) => {
+    const c = buy(character(100), { kind: 'trait', type: 'merits', pack, traitId });
+    const packs = c.merits.packs.map((entry) => ({ ...entry, traits: entry.traits.map((owned) => ({ ...owned, ...extra })) }));
+    return { ...c, merits: { packs } } as TestCharacter;
+  };
+  it.each<[string, TestCharacter, TraitPack | undefined, { reason: string } | { id: number; name: string; level: number }]>([
+    ['Herde 1 → Herde 2, name and level with it', owningTrait(herd, 1), herd, { id: 2, name: 'Herde 2', level: 2 }],
+    ['Herde 2 → Herde 3', owningTrait(herd, 2), herd, { id: 3, name: 'Herde 3', level: 3 }],
+    ['Herde 3 is the highest listed', owningTrait(herd, 3), herd, { reason: 'at_maximum' }],
+    ['Eiserner Magen ••• has one level', owningTrait(drinking, 2), drinking, { reason: 'at_maximum' }],
+    ['Bluthund • does not become Eiserner Magen', owningTrait(drinking, 1), drinking, { reason: 'at_maximum' }],
+    ['without the content’s pack nothing rises', owningTrait(herd, 1), undefined, { reason: 'at_maximum' }],
+    ['another pack’s levels are refused', owningTrait(herd, 1), drinking, { reason: 'invalid' }],
+  ])('raising a merit: %s', (_label, owner, pack, expected) => {
+    const packId = owner.merits.packs[0]!.pack.id as number;
+    const result = applyPurchase(owner, { kind: 'trait_raise', type: 'merits', packId, traitIndex: 0, ...(pack ? { pack } : {}) }, meta());
+    if ('reason' in expected) return expect(result).toMatchObject({ ok: false, reason: expected.reason });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.character.merits.packs[0]!.traits).toEqual([expect.objectContaining(expected)]);
+    expect(result.character.merits.packs[0]!.traits[0]).not.toHaveProperty('customLevel');
+    expect(result.character.exp).toBe(owner.exp - 3);
+    const undone = undoLast(result.character);
+    expect(undone.ok && undone.character).toStrictEqual(owner);
+  });
+
+  it('a player-written merit has no content to follow: it rises dot by dot up to 5', () => {
+    let c = owningTrait(herd, 1, { isCustom: true, name: 'Eigenes Merkmal' });
+    for (const level of [2, 3, 4, 5]) {
+      c = buy(c, { kind: 'trait_raise', type: 'merits', packId: 20, traitIndex: 0 });
+      expect(c.merits.packs[0]!.traits[0]).toMatchObject({ customLevel: level, name: 'Eigenes Merkmal' });
+    }
+    expect(applyPurchase(c, { kind: 'trait_raise', type: 'merits', packId: 20, traitIndex: 0 }, meta())).toMatchObject({ reason: 'at_maximum' });
   });
 
   it.each([
