@@ -41,7 +41,9 @@ test('a Faithful hunter with Vengeance as drive is built step by step and lands 
   await expect(page.getByRole('button', { name: 'Arsenal nehmen' })).toBeDisabled();
   await expect(page.getByTestId('edge-library').getByRole('checkbox', { name: /^Wer sie sind/ })).toBeDisabled();
   await page.getByLabel('Ergänzungsbände zeigen (ungeprüft, mit der Spielleitung absprechen)').check();
-  await expect(page.getByRole('article', { name: 'Große Bestimmung' })).toContainText('ungeprüft');
+  await expect(page.getByRole('article', { name: 'Unnatürliche Veränderungen' })).toContainText('ungeprüft');
+  // Core edges per the reference are offered without the switch (issue #46 item 18).
+  await expect(page.getByRole('article', { name: 'Überläufer' })).not.toContainText('ungeprüft');
   await page.getByLabel('Ergänzungsbände zeigen (ungeprüft, mit der Spielleitung absprechen)').uncheck();
   await next(page, 'traits');
 

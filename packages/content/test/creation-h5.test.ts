@@ -49,12 +49,13 @@ describe('H5 creation with the real content', () => {
     expect(h5Rules.creation.stepsFor(start())).toEqual(['creed', 'attributes', 'skills', 'edges', 'traits', 'identity']);
   });
 
-  it('a Faithful avenger: Repel the Unnatural with Ward, and Library; the supplement Great Destiny only on request', () => {
+  it('a Faithful avenger: Repel the Unnatural with Ward, and Library; the supplement Unnatural Changes only on request', () => {
     let c = chooseDrive(chooseCreed(start(), content.creeds.find((x) => x.id === 'faithful')!), content.drives.find((x) => x.id === 'vengeance')!);
     expect(creedStepProblems(c, content)).toEqual([]);
     c = toggleCreationEdge(c, edge('repelTheUnnatural'));
     c = toggleCreationPerk(c, edge('repelTheUnnatural'), perk('repelTheUnnatural', 'ward'));
-    expect(edgeBlockers(c, edge('greatDestiny'), false)).toEqual(['supplement']);
+    expect(edgeBlockers(c, edge('unnaturalChanges'), false)).toEqual(['supplement']);
+    expect(edgeBlockers(c, edge('greatDestiny'), false)).toEqual([]);
     c = toggleCreationEdge(c, edge('library'));
     expect(edgeStepProblems(c, content.edges)).toEqual([]);
     expect(perkBlockers(c, edge('library'), perk('library', 'who-they-are'), false)).toEqual(['no_picks_left']);

@@ -14,10 +14,12 @@ const expectedCounts = {
   creeds: 5,
   drives: 7,
   edges: 17,
-  coreEdges: 12,
+  /** Every edge but Unnatural Changes, which the reference marks as from a secondary source (issue #46 item 18). */
+  coreEdges: 16,
   /** 89 in the reference minus the 16 `secondary-unverified` perks the authors could not confirm. */
   perks: 73,
-  corePerks: 48,
+  /** Every shipped perk: all come from The-Ledger, the reference's confirmed source. */
+  corePerks: 73,
   meritPacks: 6,
   merits: 20,
   backgroundPacks: 10,
@@ -74,11 +76,12 @@ describe('Hunter content', () => {
     expect(c.creeds.find((creed) => creed.id === 'faithful')?.suggestedCategory).toBe('endowment');
   });
 
-  it('the twelve core edges are those with an official community name; the five supplement edges are marked', () => {
+  it('core or supplement follows the reference: only Unnatural Changes (a secondary source) is marked, Turncoat and its peers are core', () => {
     const c = content();
-    expect(c.edges.filter((e) => !e.core).map((e) => e.id)).toEqual(['experimentalMedicine', 'turncoat', 'cleanseTheUnnatural', 'greatDestiny', 'unnaturalChanges']);
-    // Every core edge has exactly its four core perks.
-    for (const edge of c.edges.filter((e) => e.core)) expect(edge.perks.filter((p) => p.core), edge.id).toHaveLength(4);
+    expect(c.edges.filter((e) => !e.core).map((e) => e.id)).toEqual(['unnaturalChanges']);
+    for (const id of ['experimentalMedicine', 'turncoat', 'cleanseTheUnnatural', 'greatDestiny']) expect(c.edges.find((e) => e.id === id)?.core, id).toBe(true);
+    // Every shipped perk comes from the confirmed source.
+    for (const edge of c.edges) expect(edge.perks.filter((p) => !p.core), edge.id).toEqual([]);
   });
 
   it('German names are ours where H5 has none (Credo, Antrieb, Ausstattung …)', () => {

@@ -96,13 +96,15 @@ export function buildH5(reference: Reference, authoring: Authoring, warn: (messa
         pools: formulas.map((formula) => pool(formula, warn)).filter((p) => p !== null),
         description: text(lang, authored?.description),
         system: text(lang, authored?.system),
-        core: authored?.verified ?? false,
+        // Core or supplement follows the reference (issue #46 item 18): an edge it marks with a
+        // secondary source is a supplement's; `verified` in the authoring only says our text was checked.
+        core: edge.source === undefined,
         perks: reference.perks
           .filter((perk) => perk.edgeId === edge.id && !dropped.includes(perk.id))
           .map((perk) => {
             const authoredPerk = authoring.edges.perks[perk.id];
             if (!authoredPerk) warn(`perk ${perk.id} has no authored text`);
-            return { id: perk.id, name: first(lang, perk.name, authoredPerk?.name), summary: text(lang, authoredPerk?.summary), core: authoredPerk?.verified ?? false };
+            return { id: perk.id, name: first(lang, perk.name, authoredPerk?.name), summary: text(lang, authoredPerk?.summary), core: perk.source === 'ledger' };
           }),
       };
     }),

@@ -16,7 +16,7 @@ const refCreed = z.looseObject({
   commonDriveIds: z.array(z.string()),
 });
 const refDrive = z.looseObject({ id: z.string(), name: loc });
-const refEdge = z.looseObject({ id: z.string(), name: loc, category: z.enum(['asset', 'aptitude', 'endowment']), pools: z.array(loc) });
+const refEdge = z.looseObject({ id: z.string(), name: loc, category: z.enum(['asset', 'aptitude', 'endowment']), pools: z.array(loc), source: z.string().optional() });
 const refPerk = z.looseObject({ id: z.string(), edgeId: z.string(), name: loc, source: z.string() });
 
 export const referenceSchema = z.object({
