@@ -63,7 +63,8 @@ export function formProblem(character: Pick<W5Character, 'rage' | 'frenzy'>, tar
   return null;
 }
 
-export type FormChange<C> = { ok: true; character: C; checks: RageChecksResult | null } | { ok: false; problem: FormProblem };
+/** `leftCrinos`: the Rage the Garou had in Crinos before leaving it set Rage to 1 (null when that did not happen). */
+export type FormChange<C> = { ok: true; character: C; checks: RageChecksResult | null; leftCrinos: { rage: number } | null } | { ok: false; problem: FormProblem };
 
 /**
  * Shifts into a form: the form's Rage Checks are rolled (unless `random` is `null`: a shift the
@@ -72,12 +73,13 @@ export type FormChange<C> = { ok: true; character: C; checks: RageChecksResult |
  * in the extra Health boxes of the form left behind moves onto the normal track.
  */
 export function changeForm<C extends FormCharacter>(character: C, target: FormId, forms: readonly Form[], random: RandomSource | null): FormChange<C> {
-  if (character.form === target) return { ok: true, character, checks: null };
+  if (character.form === target) return { ok: true, character, checks: null, leftCrinos: null };
   const form = forms.find((entry) => entry.id === target);
   if (!form) return { ok: false, problem: 'unknown_form' };
   const problem = formProblem(character, target);
   if (problem) return { ok: false, problem };
-  let rage = character.form === 'crinos' && character.rage > 1 ? 1 : character.rage;
+  const leftCrinos = character.form === 'crinos' && character.rage > 1 ? { rage: character.rage } : null;
+  let rage = leftCrinos ? 1 : character.rage;
   let checks: RageChecksResult | null = null;
   if (random && form.rageChecks > 0) {
     checks = rageChecks(rage, form.rageChecks, random);
@@ -90,5 +92,5 @@ export function changeForm<C extends FormCharacter>(character: C, target: FormId
   let healthDamage = extra(character.form) > extra(next) ? foldExtraBoxes(character.healthDamage, usable) : character.healthDamage;
   // A form's extra boxes need room on the track (at most the five extra slots every track may have).
   if (usable > healthDamage.length) healthDamage = [...healthDamage, ...Array<DamageState>(Math.min(damageTrackSlots + extraDamageSlots, usable) - healthDamage.length).fill('none')];
-  return { ok: true, character: { ...character, rage, form: next, healthDamage }, checks };
+  return { ok: true, character: { ...character, rage, form: next, healthDamage }, checks, leftCrinos };
 }

@@ -106,6 +106,16 @@ describe('forms and pools', () => {
     expect({ rage: result.character.rage, form: result.character.form, dice: [...(result.checks?.dice ?? [])] }).toEqual(expected);
   });
 
+  // Issue #46 item 15: the message must say that leaving Crinos dropped Rage to 1 before the checks.
+  it.each<[string, FormId, FormId, number, { rage: number } | null]>([
+    ['Crinos at Rage 5 → Hispo: Rage 5 was dropped', 'crinos', 'hispo', 5, { rage: 5 }],
+    ['Crinos at Rage 1 → Homid: nothing dropped', 'crinos', 'homid', 1, null],
+    ['Homid → Crinos: not leaving Crinos', 'homid', 'crinos', 4, null],
+  ])('%s', (_name, from, to, rage, leftCrinos) => {
+    const result = changeForm(stridingRagabash({ rage, form: from }), to, forms, sequenceRandomSource([8, 8]));
+    expect(result.ok && result.leftCrinos).toEqual(leftCrinos);
+  });
+
   it('without Rage no supernatural form; in frenzy only Crinos; a free shift rolls nothing', () => {
     expect(changeForm(stridingRagabash({ rage: 0 }), 'glabro', forms, null)).toEqual({ ok: false, problem: 'lost_the_wolf' });
     expect(changeForm(stridingRagabash({ rage: 0 }), 'lupus', forms, null).ok).toBe(true);
