@@ -59,6 +59,16 @@ describe('CharacterManager with the offline cache', () => {
     return { cache, server };
   }
 
+  it('a sheet of a character made elsewhere since the list was kept opens (asks the server), and one the server does not know is not found', async () => {
+    const { cache, server } = await online();
+    server.state.set('n', stored('n', 'Neu'));
+    const next = new CharacterManager({ request: server.request, cache: () => cache });
+    expect(await next.preload('n')).toBe(true);
+    expect(next.get('n')?.character.name).toBe('Neu');
+    const third = new CharacterManager({ request: server.request, cache: () => cache });
+    expect(await third.preload('x')).toBe('not_found');
+  });
+
   it('keeps every character whole (fetched in the background, the list stays light); offline the next start opens them from the cache', async () => {
     const { cache, server } = await online();
     expect((await cache.read())?.characters.every((record) => record.loaded)).toBe(true);

@@ -68,7 +68,13 @@ export class CharacterLoading {
   async preload(id: string): Promise<'not_authed' | 'not_found' | 'error' | true> {
     const loaded = await this.load(id);
     if (loaded !== 'ok') return loaded;
-    const whole = await this.whole(id);
+    let whole = await this.whole(id);
+    // A start from the kept list may predate this character (made on another device, or through
+    // the API while this page loaded): the server is asked before the sheet says it does not exist.
+    if (whole === 'not_found' && this.store.keptOnly) {
+      await this.hub.catchUp();
+      whole = await this.whole(id);
+    }
     // Not in the list: the answer asked for beside it is nobody's.
     if (this.early?.id === id) this.early = undefined;
     return whole === 'ok' ? true : whole;
