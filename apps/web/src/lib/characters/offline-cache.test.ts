@@ -62,11 +62,22 @@ describe('CharacterManager with the offline cache', () => {
   it('a sheet of a character made elsewhere since the list was kept opens (asks the server), and one the server does not know is not found', async () => {
     const { cache, server } = await online();
     server.state.set('n', stored('n', 'Neu'));
-    const next = new CharacterManager({ request: server.request, cache: () => cache });
-    expect(await next.preload('n')).toBe(true);
+    // The catch-up's answer takes a while, as over a network: the kept list is all there is until it comes.
+    const slow: typeof server.request = async (method, path, options) => {
+      if (path === '/characters/changes') await new Promise((resolve) => setTimeout(resolve, 200));
+      return server.request(method, path, options);
+    };
+    const next = new CharacterManager({ request: slow, cache: () => cache });
+    const opening = next.preload('n');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(await opening).toBe(true);
+    // One catch-up, not a second one for the sheet.
+    expect(server.calls.filter((call) => call.path === '/characters/changes')).toHaveLength(1);
     expect(next.get('n')?.character.name).toBe('Neu');
     const third = new CharacterManager({ request: server.request, cache: () => cache });
-    expect(await third.preload('x')).toBe('not_found');
+    const unknown = third.preload('x');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(await unknown).toBe('not_found');
   });
 
   it('keeps every character whole (fetched in the background, the list stays light); offline the next start opens them from the cache', async () => {

@@ -25,6 +25,8 @@ type Whole = 'ok' | 'not_authed' | 'not_found' | 'error';
  */
 export class CharacterLoading {
   private loading: Promise<'ok' | 'not_authed' | 'error'> | undefined;
+  /** The catch-up after a start from the kept list, while it runs. */
+  private reconciling: Promise<void> | undefined;
   /**
    * The character of the sheet being opened (see `load`): the server's answer when it was asked for
    * beside the list (a start without kept copies), `undefined` when it was not. Taken by its first `whole`.
@@ -72,7 +74,7 @@ export class CharacterLoading {
     // A start from the kept list may predate this character (made on another device, or through
     // the API while this page loaded): the server is asked before the sheet says it does not exist.
     if (whole === 'not_found' && this.store.keptOnly) {
-      await this.hub.catchUp();
+      await (this.reconciling ?? this.hub.catchUp());
       whole = await this.whole(id);
     }
     // Not in the list: the answer asked for beside it is nobody's.
@@ -120,7 +122,9 @@ export class CharacterLoading {
     // trip was a third of a warm start on a phone) and asks the server what changed since.
     if (cache && cached && cached.characters.length > 0) {
       this.startFromCache(cached);
-      void this.reconcileKept(cache);
+      this.reconciling = this.reconcileKept(cache).finally(() => {
+        this.reconciling = undefined;
+      });
       return 'ok';
     }
     if (opening !== undefined) ask(head?.id === opening ? head.character : store.deps.request<StoredCharacter>('GET', `/characters/${encodeURIComponent(opening)}`));
