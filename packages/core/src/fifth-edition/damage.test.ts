@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DamageState } from '../character/keys.ts';
-import { damageCounts, healDamage, impairmentPenalty, isImpaired, takeDamage } from './damage.ts';
+import { damageCounts, healDamage, impairmentPenalty, isImpaired, payWillpowerReroll, takeDamage } from './damage.ts';
 
 const track = (marks: string): DamageState[] =>
   [...marks.padEnd(10, '.')].map((mark) => (mark === '/' ? 'superficial' : mark === 'X' ? 'heavy' : mark === '#' ? 'full' : 'none'));
@@ -57,5 +57,22 @@ describe('damage on a 5th-edition track (V5 corebook)', () => {
     [null, true, true, 0],
   ] as const)('a %s pool with health impaired %s and willpower impaired %s loses %i dice', (category, health, willpower, dice) => {
     expect(impairmentPenalty(category, { health, willpower })).toBe(dice);
+  });
+});
+
+describe('a Willpower re-roll costs one superficial damage, never nothing (issue #46 item 4)', () => {
+  const S: DamageState = 'superficial';
+  const A: DamageState = 'heavy';
+  const O: DamageState = 'none';
+  it.each<[string, DamageState[], number, DamageState[]]>([
+    ['an empty box takes it', [O, O, O, O, O], 5, [S, O, O, O, O]],
+    ['after aggravated boxes', [A, O, O, O], 4, [A, S, O, O]],
+    ['a full track of superficial: one turns aggravated', [S, S, S, S], 4, [A, S, S, S]],
+    ['a full mixed track: a superficial turns aggravated', [A, S, S], 3, [A, A, S]],
+    ['boxes past the usable ones never take it', [S, S, S, O, O], 3, [A, S, S, O, O]],
+  ])('%s', (_label, track, usable, expected) => expect(payWillpowerReroll(track, usable)).toEqual(expected));
+
+  it('a track full of aggravated damage stays as it is (there is nothing left to lose)', () => {
+    expect(payWillpowerReroll(['heavy', 'heavy'], 2)).toEqual(['heavy', 'heavy']);
   });
 });

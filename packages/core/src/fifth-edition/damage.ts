@@ -77,3 +77,12 @@ export function impairmentPenalty(category: 'physical' | 'social' | 'mental' | n
   if (category === 'physical') return impaired.health ? impairmentDice : 0;
   return impaired.willpower ? impairmentDice : 0;
 }
+
+/**
+ * What a Willpower re-roll costs (V5 core rulebook, "Willpower"; W5 and H5 the same): one point of
+ * superficial Willpower damage, on the usable boxes of the track. On a full track it turns a
+ * superficial box into aggravated, as any superficial damage does, so a re-roll is never free.
+ */
+export function payWillpowerReroll(track: readonly DamageState[], usable: number): DamageState[] {
+  return takeDamage(track, usable, 'superficial', 1);
+}

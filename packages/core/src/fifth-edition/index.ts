@@ -21,7 +21,7 @@ export {
 } from './schema.ts';
 export type { Category, FifthEditionCharacter, OwnedTraitRecord, TraitCollection } from './schema.ts';
 export { attributeRating, attributeValue, healthFor, numericId, skillOf, willpowerFor, withAttribute, withSkill } from './sheet.ts';
-export { damageCounts, healDamage, impairmentDice, impairmentPenalty, isImpaired, takeDamage } from './damage.ts';
+export { damageCounts, healDamage, impairmentDice, impairmentPenalty, isImpaired, payWillpowerReroll, takeDamage } from './damage.ts';
 export type { DamageCounts, DamageKind } from './damage.ts';
 export {
   attributeInfoSchema,
@@ -60,6 +60,7 @@ export {
   commitSpecialities,
   emptySpecialityChoices,
   freeSpecialitySkills,
+  requiredSpecialitySkills,
   setCreationSkill,
   skillCaps,
   skillStepProblems,
