@@ -38,6 +38,19 @@ describe('corrections where the V5 corebook differs from the reference (README "
     expect(traitOptions(nosferatu, looks, 'disadvantages')[0]?.reasons).toEqual([]);
   });
 
+  // V5 corebook, Merits and Flaws: Looks. Issue #46: Ugly on top of Repulsive was a free flaw point.
+  it.each(['de-DE', 'en-US'] as const)('%s: the four Looks traits rule each other out, in the wizard and when leveling', (lang) => {
+    const pack = getContent(v5ContentFiles, lang).merits.find((entry) => entry.id === 6);
+    if (!pack) throw new Error('no Looks pack');
+    expect([...pack.advantages, ...pack.disadvantages].map((trait) => trait.exclusive)).toEqual([true, true, true, true]);
+    // Repulsive on the sheet as the clan step stores it (the flag stays in the catalogue).
+    const { exclusive: _flag, ...repulsive } = pack.disadvantages.find((trait) => trait.id === 2)!;
+    const owning = { ...toreador, merits: { packs: [{ pack: { id: 6, type: 'merits' as const, name: pack.name }, traits: [], flawTraits: [{ ...repulsive, isLocked: true, isManual: false }] }] } };
+    expect(traitOptions(owning, pack, 'disadvantages').find((option) => option.trait.id === 1)?.reasons).toEqual(['not_combinable']);
+    expect(traitOptions(owning, pack, 'advantages').map((option) => option.reasons)).toEqual([['not_combinable'], ['not_combinable']]);
+    expect(checkPurchase(owning, { kind: 'flaw', type: 'merits', pack, traitId: 1 })).toMatchObject({ ok: false, reason: 'requirements_not_met' });
+  });
+
   it('Nosferatu cannot buy Looks merits when leveling', () => {
     if (!looks) throw new Error('no Looks pack');
     expect(checkPurchase(nosferatu, { kind: 'trait', type: 'merits', pack: looks, traitId: 1 })).toMatchObject({ ok: false, reason: 'requirements_not_met' });

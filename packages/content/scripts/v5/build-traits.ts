@@ -1,13 +1,13 @@
 import { specialRules, type SpecialRule } from '@vitae/core/fifth-edition';
 import type { Authoring, PackText } from './authoring.ts';
-import { advantageRestrictions, languageMismatchPreference } from './corrections.ts';
+import { advantageRestrictions, exclusiveTraits, languageMismatchPreference } from './corrections.ts';
 import { convertAction } from './build-clans-disciplines.ts';
 import { prose, refName, type Lang } from './lang.ts';
 import type { RefPack, RefTrait, Reference } from './reference.ts';
 
 const isSpecialRule = (value: string | null): value is SpecialRule => value !== null && (specialRules as readonly string[]).includes(value);
 
-function buildTrait(lang: Lang, trait: RefTrait, text: PackText['advantages'][string] | undefined, override?: { type: 'exclude_clans'; data: number[] }) {
+function buildTrait(lang: Lang, trait: RefTrait, text: PackText['advantages'][string] | undefined, override?: { type: 'exclude_clans'; data: number[] }, exclusive = false) {
   return {
     id: trait.id,
     level: trait.level,
@@ -18,6 +18,8 @@ function buildTrait(lang: Lang, trait: RefTrait, text: PackText['advantages'][st
     requirement: trait.requirement ?? null,
     restrictRepeats: trait.restrictRepeats === undefined ? null : { size: trait.restrictRepeats.size ?? null, amount: trait.restrictRepeats.amount },
     actions: (trait.actions ?? []).map((a) => ({ type: a.type, data: a.data })),
+    // Written only where set: the schema's default (false) covers every other trait.
+    ...(exclusive ? { exclusive: true } : {}),
   };
 }
 
@@ -31,8 +33,10 @@ function buildPack(lang: Lang, type: 'merits' | 'backgrounds', pack: RefPack, te
     isCombinable: pack.isCombinable,
     specialRules: pack.specialRules ?? 'none',
     restriction: pack.restriction,
-    advantages: pack.advantages.map((t) => buildTrait(lang, t, text?.advantages[String(t.id)], advantageRestrictions.get(`${type}:${pack.id}:${t.id}`))),
-    disadvantages: pack.disadvantages.map((t) => buildTrait(lang, t, text?.disadvantages[String(t.id)])),
+    advantages: pack.advantages.map((t) =>
+      buildTrait(lang, t, text?.advantages[String(t.id)], advantageRestrictions.get(`${type}:${pack.id}:${t.id}`), exclusiveTraits.has(`${type}:${pack.id}:a:${t.id}`)),
+    ),
+    disadvantages: pack.disadvantages.map((t) => buildTrait(lang, t, text?.disadvantages[String(t.id)], undefined, exclusiveTraits.has(`${type}:${pack.id}:d:${t.id}`))),
   };
 }
 

@@ -58,6 +58,13 @@ export const advantageRestrictions: ReadonlyMap<string, { type: 'exclude_clans';
 ]);
 
 /**
+ * Traits that rule each other out inside their pack, by `merits|backgrounds:packId:side:trait id`
+ * (side `a` = merit, `d` = flaw). The Looks traits describe one face (V5 corebook, Merits and
+ * Flaws: Looks): Beautiful, Stunning, Ugly and Repulsive, one of them at most.
+ */
+export const exclusiveTraits: ReadonlySet<string> = new Set(['merits:6:a:1', 'merits:6:a:2', 'merits:6:d:1', 'merits:6:d:2']);
+
+/**
  * The reference's blood potency table came from the original product, whose blood surge is one
  * die lower than the V5 corebook at every blood potency and whose bane severity is one lower from
  * blood potency 1 up (the book: BP 0 surge +1 and bane 0; BP 1 surge +2 and bane 2 … BP 10 surge +6

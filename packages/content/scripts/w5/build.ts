@@ -38,6 +38,8 @@ function packs(lang: Lang, list: AuthoredPack[]) {
     requirement: t['requirement'] ?? null,
     restrictRepeats: t['restrictRepeats'] ?? null,
     actions: t['actions'] ?? [],
+    // Written only where set: the schema's default (false) covers every other trait.
+    ...(t['exclusive'] ? { exclusive: true } : {}),
   });
   // `werewolfSpecific` and `note` are the authors' remarks, not part of the shared pack shape.
   return list.map((p) => ({

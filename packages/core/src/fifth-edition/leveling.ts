@@ -8,6 +8,7 @@ import { allAttributeKeys, allSkillKeys, type AttributeKey, type SkillKey } from
 import { ownedTraitSchema, type FifthEditionCharacter, type OwnedTraitRecord, type TraitCollection } from './schema.ts';
 import { attributeRating, healthFor, numericId, skillOf, willpowerFor, withAttribute, withSkill } from './sheet.ts';
 import type { TraitPack, TraitPackType } from './trait-packs.ts';
+import { exclusiveConflicts } from './creation/exclusive.ts';
 
 const count = z.number().int().min(0);
 const traitSides = z.strictObject({ traits: z.array(ownedTraitSchema).max(100), flawTraits: z.array(ownedTraitSchema).max(100) });
@@ -203,11 +204,13 @@ function newTraitEffect<C extends FifthEditionCharacter>(character: C, purchase:
   const unmet =
     (trait.restrictRepeats?.size != null && !ids.includes(trait.restrictRepeats.size)) ||
     (!pack.isCombinable && ids.some((id) => id !== trait.id)) ||
+    exclusiveConflicts(character, pack, isAdvantage ? 'advantages' : 'disadvantages', trait).length > 0 ||
     (trait.requirement !== null && !trait.requirement.values.some((id) => ids.includes(id))) ||
     !isAllowed(pack.restriction, context) ||
     !isAllowed(trait.restriction, context);
   if (unmet) return 'requirements_not_met';
-  const bought = { ...trait, isLocked: false, isManual: false, ...(level === trait.level ? {} : { customLevel: level }) };
+  const { exclusive: _exclusive, ...facts } = trait;
+  const bought = { ...facts, isLocked: false, isManual: false, ...(level === trait.level ? {} : { customLevel: level }) };
   const { advantages: _advantages, disadvantages: _disadvantages, ...packFacts } = pack;
   const base: TraitPackEntry = entry ?? { pack: packFacts, traits: [], flawTraits: [] };
   const updated = isAdvantage ? { ...base, traits: [...base.traits, bought] } : { ...base, flawTraits: [...base.flawTraits, bought] };

@@ -33,6 +33,11 @@ function traitShape<T extends TextSchema>(text: T) {
     restrictRepeats: z.strictObject({ size: contentId.nullable().default(null), amount: z.number().int().positive() }).nullable().default(null),
     /** Special rules, e.g. `cap_skill`. */
     actions: z.array(traitActionSchema).default([]),
+    /**
+     * At most one exclusive trait of a pack, merit or flaw alike: the Looks traits (Beautiful,
+     * Stunning, Ugly, Repulsive) describe one face and rule each other out. Absent = not exclusive.
+     */
+    exclusive: z.boolean().optional(),
   });
 }
 

@@ -71,8 +71,10 @@ export function addOwnedTrait<C extends Character>(
 ): C {
   const type = pack.type;
   const collection = character[type];
+  // `exclusive` is a catalogue rule, read from the content when it matters; the sheet keeps its shape.
+  const { exclusive: _exclusive, ...facts } = trait;
   const owned: OwnedTrait = {
-    ...trait,
+    ...facts,
     description: trait.description ?? '',
     isLocked: options.locked,
     isManual: options.manual,

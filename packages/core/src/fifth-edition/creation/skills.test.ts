@@ -12,6 +12,7 @@ import {
   commitSpecialities,
   emptySpecialityChoices,
   freeSpecialitySkills,
+  requiredSpecialitySkills,
   setCreationSkill,
   skillCaps,
   skillStepProblems,
@@ -90,16 +91,33 @@ describe('skill spreads', () => {
 describe('specialities', () => {
   const done = spend(fresh(), spread(2));
 
-  it('require Academics, Craft, Performance and Science, even at 0 dots', () => {
-    expect(freeSpecialitySkills).toEqual(['aca', 'cra', 'per', 'sci']);
-    expect(skillValue(done, 'sci')).toBe(0);
-    expect(skillStepProblems(done, spread(2), specialities)).toEqual([]);
+  /** `done` with the four free-speciality skills first in line, so each has dots (Ausgewogen: 3, 3, 3, 2). */
+  const allFour = spend(fresh(), spread(2), [...freeSpecialitySkills, ...allSkillKeys.filter((key) => !(freeSpecialitySkills as readonly SkillKey[]).includes(key))]);
+
+  // 5th-edition core rules (V5 corebook, Character Creation, Skills: Specialties): Academics, Craft,
+  // Performance and Science take a free speciality only if they have dots; plus one free speciality.
+  it.each<[string, Character, SkillKey[]]>([
+    ['all four with dots', allFour, ['aca', 'cra', 'per', 'sci']],
+    ['Science at 0 (the spread in key order)', done, freeSpecialitySkills.filter((key) => skillValue(done, key) > 0)],
+    ['none with dots', spend(fresh(), spread(2), allSkillKeys.filter((key) => !(freeSpecialitySkills as readonly SkillKey[]).includes(key))), []],
+  ])('only the free-speciality skills with dots need one: %s', (_name, character, expected) => {
+    expect(requiredSpecialitySkills(character)).toEqual(expected);
+    for (const key of freeSpecialitySkills) {
+      const { [key]: _dropped, ...fixed } = specialities.fixed;
+      expect(skillStepProblems(character, spread(2), { ...specialities, fixed })).toEqual(expected.includes(key) ? ['speciality_missing'] : []);
+    }
   });
 
-  it.each(freeSpecialitySkills)('a missing %s speciality is a problem', (key) => {
+  it('a skill at 0 dots gets no speciality stored, even if one was typed', () => {
+    expect(skillValue(done, 'sci')).toBe(0);
+    expect(skillStepProblems(done, spread(2), { ...specialities, fixed: { ...specialities.fixed, sci: '' } })).toEqual([]);
+    expect(specialitiesOf(commitSpecialities(done, specialities), 'sci')).toEqual([]);
+  });
+
+  it.each(freeSpecialitySkills)('a missing %s speciality is a problem when it has dots', (key) => {
     const { [key]: _dropped, ...fixed } = specialities.fixed;
-    expect(skillStepProblems(done, spread(2), { ...specialities, fixed })).toEqual(['speciality_missing']);
-    expect(skillStepProblems(done, spread(2), { ...specialities, fixed: { ...specialities.fixed, [key]: '  ' } })).toEqual(['speciality_missing']);
+    expect(skillStepProblems(allFour, spread(2), { ...specialities, fixed })).toEqual(['speciality_missing']);
+    expect(skillStepProblems(allFour, spread(2), { ...specialities, fixed: { ...specialities.fixed, [key]: '  ' } })).toEqual(['speciality_missing']);
   });
 
   it.each<[string, SpecialityChoices['free']]>([
@@ -111,7 +129,7 @@ describe('specialities', () => {
   });
 
   it('commitSpecialities adds the five texts (trimmed) to their skills', () => {
-    const next = commitSpecialities(done, { fixed: { aca: ' Geschichte ', cra: 'Holz', per: 'Gesang', sci: 'Chemie' }, free: { skill: 'ath', text: 'Laufen ' } });
+    const next = commitSpecialities(allFour, { fixed: { aca: ' Geschichte ', cra: 'Holz', per: 'Gesang', sci: 'Chemie' }, free: { skill: 'ath', text: 'Laufen ' } });
     expect(Object.fromEntries((['aca', 'cra', 'per', 'sci', 'ath'] as const).map((key) => [key, specialitiesOf(next, key)]))).toEqual({
       aca: ['Geschichte'],
       cra: ['Holz'],

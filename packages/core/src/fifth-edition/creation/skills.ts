@@ -8,9 +8,17 @@ import { allOwnedTraits } from './owned-traits.ts';
 type Character = FifthEditionCharacter;
 export const allSkillKeys: readonly SkillKey[] = skillKeyList;
 
-/** Skills whose speciality comes free with creation, even at 0 dots: Academics, Craft, Performance, Science. */
+/**
+ * Skills whose speciality comes free with creation once they have dots: Academics, Craft,
+ * Performance, Science (5th-edition core rules, Skills: Specialties). A skill at 0 takes none.
+ */
 export const freeSpecialitySkills = ['aca', 'cra', 'per', 'sci'] as const satisfies readonly SkillKey[];
 export type FreeSpecialitySkill = (typeof freeSpecialitySkills)[number];
+
+/** The free-speciality skills this character has dots in: the ones the skills step asks for. */
+export function requiredSpecialitySkills(character: Pick<Character, 'categories'>): FreeSpecialitySkill[] {
+  return freeSpecialitySkills.filter((key) => skillValue(character, key) > 0);
+}
 
 /** The specialities typed in the skills step; they join the sheet when the step is left. */
 export interface SpecialityChoices {
@@ -69,15 +77,18 @@ export function skillStepProblems(character: Character, spread: Pick<SkillSpread
   const problems: SkillStepProblem[] = [];
   if (!matchesDistribution(skillValues(character), spread.spread)) problems.push('skills_unspent');
   if (cappedSkillsExceeded(character).length > 0) problems.push('skill_over_cap');
-  if (freeSpecialitySkills.some((key) => !specialities.fixed[key]?.trim())) problems.push('speciality_missing');
+  if (requiredSpecialitySkills(character).some((key) => !specialities.fixed[key]?.trim())) problems.push('speciality_missing');
   const free = specialities.free;
   if (!free.skill || skillValue(character, free.skill) === 0 || !free.text.trim()) problems.push('free_speciality_missing');
   return problems;
 }
 
-/** Leaving the skills step: the five specialities join their skills (a repeated text is kept once). */
+/**
+ * Leaving the skills step: the specialities join their skills (a repeated text is kept once). One
+ * typed for a free-speciality skill that has no dots (any more) is dropped, not stored on a 0-dot skill.
+ */
 export function commitSpecialities<C extends Character>(character: C, specialities: SpecialityChoices): C {
-  const additions: Array<[SkillKey, string]> = freeSpecialitySkills.map((key) => [key, (specialities.fixed[key] ?? '').trim()]);
+  const additions: Array<[SkillKey, string]> = requiredSpecialitySkills(character).map((key) => [key, (specialities.fixed[key] ?? '').trim()]);
   if (specialities.free.skill) additions.push([specialities.free.skill, specialities.free.text.trim()]);
   return additions.reduce((next, [key, text]) => {
     const skill = skillOf(next, key);

@@ -4,6 +4,7 @@ import { maxTraitLevel } from '../leveling.ts';
 import type { FifthEditionCharacter } from '../schema.ts';
 import { numericId } from '../sheet.ts';
 import type { Trait, TraitPack, TraitPackType } from '../trait-packs.ts';
+import { exclusiveConflicts } from './exclusive.ts';
 import { addOwnedTrait, allOwnedTraits, customPackId, ownedTraitLevel, ownedTraitsOf, removeOwnedTrait, type OwnedTraitRef, type TraitSide } from './owned-traits.ts';
 import { pointSpreadsOf } from './point-spreads.ts';
 import { cappedSkillsExceeded, skillValue } from './skills.ts';
@@ -104,10 +105,10 @@ export function traitOptionsWith<C extends Character>(rules: TraitStepRules<C>, 
       reasons.push('requirement');
       details.requires = [...new Set(requires)].map(nameOf);
     }
-    const conflicting = pack.isCombinable ? [] : owned.filter((entry) => numericId(entry.id) !== trait.id);
+    const conflicting = [...(pack.isCombinable ? [] : owned.filter((entry) => numericId(entry.id) !== trait.id).map((entry) => entry.name)), ...exclusiveConflicts(character, pack, side, trait)];
     if (conflicting.length > 0) {
       reasons.push('not_combinable');
-      details.conflicts = [...new Set(conflicting.map((entry) => entry.name))];
+      details.conflicts = [...new Set(conflicting)];
     }
     reasons.push(...lineBlockers);
     if (side === 'disadvantages' && capViolated(character, trait)) reasons.push('skill_over_cap');

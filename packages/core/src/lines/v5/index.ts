@@ -40,9 +40,11 @@ export { applyEraStart, eraRules } from './creation/era.ts';
 export type { EraRule } from './creation/era.ts';
 export { bookContent } from './creation/context.ts';
 export type { BookContent } from './creation/context.ts';
-export { allowedDisciplineChoices, applyActions, choiceProblem, isInteractive } from './creation/actions.ts';
+export { allowedDisciplineChoices, applyActions, cappedBloodPotencyGain, choiceProblem, isInteractive } from './creation/actions.ts';
 export type { ActionChoice, ActionChoices, ActionContent, ActionFailure, ChoiceProblem } from './creation/actions.ts';
-export { availableClans, availablePredatorTypes, chooseClan, clanStepProblems, commitClan, commitPredatorType } from './creation/clan-predator.ts';
+export { availableClans, availablePredatorTypes, chooseClan, clanStepProblems, commitClan, commitPredatorType, predatorTypeOptions } from './creation/clan-predator.ts';
+export { actionRefusal, allowedFlawChoices, grantRefusal, predatorTypeRefusal } from './creation/grants.ts';
+export type { GrantRefusal } from './creation/grants.ts';
 export type { ClanStepProblem } from './creation/clan-predator.ts';
 export {
   buyCreationPower,

@@ -10,6 +10,7 @@ import { cappedBloodPotency } from '../generation.ts';
 import { restrictionContextOf } from './context.ts';
 import { addOwnedTrait } from '../../../fifth-edition/creation/owned-traits.ts';
 import { addPointSpread } from '../../../fifth-edition/creation/point-spreads.ts';
+import { actionRefusal, allowedFlawChoices } from './grants.ts';
 
 /** The content the actions of a clan or predator type refer to. */
 export interface ActionContent {
@@ -40,15 +41,16 @@ export function allowedDisciplineChoices(character: Character, action: Of<'disci
 /**
  * Whether an action needs the player: a specialisation with a choice or a text to type, a discipline
  * point or flaw with more than one (allowed) choice, and every point distribution. The rest applies itself.
+ * With `content`, a flaw choice the character may not take (e.g. a second Looks flaw) does not count.
  */
-export function isInteractive(character: Character, action: PredatorAction): boolean {
+export function isInteractive(character: Character, action: PredatorAction, content?: ActionContent): boolean {
   switch (action.type) {
     case 'additional_specialization':
       return action.data.choices.length > 1 || action.data.choices.some((choice) => choice.freeInput);
     case 'discipline_point':
       return allowedDisciplineChoices(character, action).length > 1;
     case 'add_flaw':
-      return action.data.choices.length > 1;
+      return (content ? allowedFlawChoices(character, action, content).length : action.data.choices.length) > 1;
     case 'spend_background_points_between':
     case 'spend_flaw_points_between':
       return true;
@@ -60,9 +62,9 @@ export function isInteractive(character: Character, action: PredatorAction): boo
 /** Why a choice is not ready yet; `null` = ready. */
 export type ChoiceProblem = 'missing' | 'text_missing' | 'not_allowed' | 'points_not_spent';
 
-/** Checks the player's choice for an interactive action. */
-export function choiceProblem(character: Character, action: PredatorAction, choice: ActionChoice | undefined): ChoiceProblem | null {
-  if (!isInteractive(character, action)) return null;
+/** Checks the player's choice for an interactive action (with `content`, a flaw the character may not take is `not_allowed`). */
+export function choiceProblem(character: Character, action: PredatorAction, choice: ActionChoice | undefined, content?: ActionContent): ChoiceProblem | null {
+  if (!isInteractive(character, action, content)) return null;
   switch (action.type) {
     case 'additional_specialization': {
       if (choice?.type !== 'additional_specialization') return 'missing';
@@ -75,7 +77,8 @@ export function choiceProblem(character: Character, action: PredatorAction, choi
       return allowedDisciplineChoices(character, action).includes(choice.disciplineId) ? null : 'not_allowed';
     case 'add_flaw':
       if (choice?.type !== 'add_flaw') return 'missing';
-      return action.data.choices[choice.choice] ? null : 'missing';
+      if (!action.data.choices[choice.choice]) return 'missing';
+      return content && !allowedFlawChoices(character, action, content).includes(choice.choice) ? 'not_allowed' : null;
     case 'spend_background_points_between':
     case 'spend_flaw_points_between': {
       if (choice?.type !== 'spend_points') return 'points_not_spent';
@@ -87,6 +90,23 @@ export function choiceProblem(character: Character, action: PredatorAction, choi
     default:
       return null;
   }
+}
+
+/**
+ * The blood potency a predator type leaves the character at when its `blood_potency_change` runs
+ * into the generation's cap (a Blood Leech of the 14th generation stays at 0, of the 13th era
+ * start 3 stays at 3): the wizard says so instead of dropping the dot silently. `null` = nothing is lost.
+ */
+export function cappedBloodPotencyGain(character: Pick<Character, 'generation' | 'bloodPotency'>, actions: readonly PredatorAction[]): number | null {
+  let bloodPotency = character.bloodPotency;
+  let lost = false;
+  for (const action of actions) {
+    if (action.type !== 'blood_potency_change') continue;
+    const wanted = bloodPotency + action.data.amount;
+    bloodPotency = cappedBloodPotency(character.generation, wanted);
+    if (bloodPotency < wanted) lost = true;
+  }
+  return lost ? bloodPotency : null;
 }
 
 /** Why applying actions failed: the first action whose choice is missing or whose content is unknown. */
@@ -144,7 +164,8 @@ function applyOne(character: Character, action: PredatorAction, choice: ActionCh
       return addOwnedTrait(character, found, 'advantages', trait, { locked: true, manual: false });
     }
     case 'add_flaw': {
-      const picked = action.data.choices[choice?.type === 'add_flaw' ? choice.choice : 0];
+      // Without a choice (one allowed option), the one the character may take.
+      const picked = action.data.choices[choice?.type === 'add_flaw' ? choice.choice : (allowedFlawChoices(character, action, content)[0] ?? 0)];
       const found = picked ? pack(picked.type, picked.id) : undefined;
       const trait = found?.disadvantages.find((entry) => entry.id === picked?.flawId);
       if (!picked || !found || !trait) return 'unknown_content';
@@ -175,7 +196,8 @@ export function applyActions(character: Character, actions: readonly PredatorAct
   let next = character;
   for (const [actionIndex, action] of actions.entries()) {
     const choice = choices[actionIndex];
-    const problem = choiceProblem(next, action, choice);
+    // A grant the character may not take (a Looks merit for a Nosferatu) is refused, never applied.
+    const problem = actionRefusal(next, action, content) ? 'not_allowed' : choiceProblem(next, action, choice, content);
     if (problem) return { ok: false, failure: { actionIndex, problem } };
     const applied = applyOne(next, action, choice, content);
     if (applied === 'unknown_content') return { ok: false, failure: { actionIndex, problem: 'unknown_content' } };

@@ -5,6 +5,7 @@ import type { PredatorType } from '../content/predator-types.ts';
 import { isAllowed } from '../../../content/restriction-resolver.ts';
 import { applyActions, type ActionChoices, type ActionContent, type ActionFailure } from './actions.ts';
 import { bookContent, restrictionContextOf } from './context.ts';
+import { predatorTypeRefusal, type GrantRefusal } from './grants.ts';
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'de');
 
@@ -34,11 +35,30 @@ export function commitClan(character: Character, clan: Clan, choices: ActionChoi
   return applyActions(chooseClan(character, clan), clan.actions, choices, content);
 }
 
-/** Predator types of the character's books that the character may take, sorted by name. */
-export function availablePredatorTypes(character: Character, predatorTypes: readonly PredatorType[], meta: Pick<Meta, 'books'>): PredatorType[] {
+/**
+ * Predator types of the character's books that the character may take, sorted by name. With
+ * `content`, also none whose grants the character may not receive (Siren's Beautiful for a Nosferatu).
+ */
+export function availablePredatorTypes(character: Character, predatorTypes: readonly PredatorType[], meta: Pick<Meta, 'books'>, content?: ActionContent): PredatorType[] {
   const enabled = bookContent(meta, character.books).predatorTypes;
   const ctx = restrictionContextOf(character);
-  return predatorTypes.filter((type) => enabled.has(type.id) && isAllowed(type.restriction, ctx)).sort(byName);
+  return predatorTypes
+    .filter((type) => enabled.has(type.id) && isAllowed(type.restriction, ctx) && (!content || predatorTypeRefusal(character, type, content) === null))
+    .sort(byName);
+}
+
+/** Every predator type of the character's books, sorted by name, each with why it cannot be taken (`null` = it can). */
+export function predatorTypeOptions(
+  character: Character,
+  predatorTypes: readonly PredatorType[],
+  meta: Pick<Meta, 'books'>,
+  content: ActionContent,
+): Array<{ type: PredatorType; refusal: GrantRefusal | null }> {
+  const enabled = bookContent(meta, character.books).predatorTypes;
+  return predatorTypes
+    .filter((type) => enabled.has(type.id))
+    .sort(byName)
+    .map((type) => ({ type, refusal: predatorTypeRefusal(character, type, content) }));
 }
 
 /** Leaving the predator-type step: every action applied with the player's choices. */

@@ -35,11 +35,30 @@ describe('era start effects', () => {
     expect(eraRules.children).toMatchObject({ extraMeritPoints: 0, extraFlawPoints: 0 });
   });
 
-  it.each(['elder', 'cainesinheritance'] as const)('%s starts with every attribute and skill at 5', (era) => {
+  // The dots come from the wizard's steps in every era (issue #46: elders once started at 5 everywhere
+  // and skipped the steps that give clan disciplines, merits, flaws and convictions).
+  it.each(['children', 'newborn', 'ancillae', 'older', 'elder', 'cainesinheritance'] as const)('%s starts at 0 dots, to be spent in the wizard', (era) => {
     const character = applyEraStart(blankCharacter(), era, eraRules[era].defaultGeneration);
     const ratings = character.categories.flatMap((c) => [...c.attributes, ...c.skills].map((trait) => trait.value));
     expect(ratings).toHaveLength(36);
-    expect(new Set(ratings)).toEqual(new Set([5]));
+    expect(new Set(ratings)).toEqual(new Set([0]));
+  });
+
+  // V5 corebook, Character Creation, Generation: the book gives childer, neonates and ancillae;
+  // the older eras' numbers are the app's own and shown as a house rule.
+  it.each([
+    ['children', false],
+    ['newborn', false],
+    ['ancillae', false],
+    ['older', true],
+    ['elder', true],
+    ['cainesinheritance', true],
+  ] as const)('%s: house rule %s', (era, houseRule) => {
+    expect(eraRules[era].houseRule).toBe(houseRule);
+  });
+
+  it("Caine's heirs start with their Mark of Cain path undecided", () => {
+    expect(applyEraStart(blankCharacter(), 'cainesinheritance', 4).markOfCain).toEqual({ path: 'undecided', tier: 0 });
   });
 
   it('leaves other eras at 0 dots', () => {

@@ -17,22 +17,27 @@ export interface EraRule {
   /** Extra merit and flaw points of the traits budget. */
   extraMeritPoints: number;
   extraFlawPoints: number;
-  /** Elders skip most of the wizard: every attribute and skill at 5, creation ends after the predator type. */
-  elderShortcut: boolean;
+  /**
+   * The numbers are the app's, not the book's: the V5 corebook's character creation (Generation:
+   * Childer, Neonates, Ancillae) stops at the ancillae, so the older eras' experience and blood
+   * potency are kept from the original app and the create dialog marks them as a house rule.
+   */
+  houseRule: boolean;
 }
 
 /**
- * Era effects at the start of creation (docs/behaviour-notes.md §2.1). `cainesinheritance` is the
- * spec's addition: the heirs of the first generations, built like elders (everything at 5,
- * blood potency 10) at generation 4, with their Mark of Cain path still to be chosen.
+ * Era effects at the start of creation (docs/behaviour-notes.md §2.1). Every era goes through the
+ * whole wizard (attributes, skills, disciplines, merits and flaws, convictions) and starts with the
+ * era's experience to spend afterwards. `cainesinheritance` is the spec's addition: the heirs of the
+ * first generations at generation 4, with their Mark of Cain path still to be chosen.
  */
 export const eraRules: Record<GenerationEra, EraRule> = {
-  children: { defaultGeneration: 13, minGeneration: 12, maxGeneration: 16, bloodPotency: (g) => (g >= 14 ? 0 : 1), exp: 0, humanity: 7, extraMeritPoints: 0, extraFlawPoints: 0, elderShortcut: false },
-  newborn: { defaultGeneration: 12, minGeneration: 12, maxGeneration: 13, bloodPotency: () => 1, exp: 15, humanity: 7, extraMeritPoints: 0, extraFlawPoints: 0, elderShortcut: false },
-  ancillae: { defaultGeneration: 11, minGeneration: 10, maxGeneration: 11, bloodPotency: () => 2, exp: 35, humanity: 6, extraMeritPoints: 2, extraFlawPoints: 2, elderShortcut: false },
-  older: { defaultGeneration: 9, minGeneration: 0, maxGeneration: null, bloodPotency: () => 0, exp: 1000, humanity: 7, extraMeritPoints: 0, extraFlawPoints: 0, elderShortcut: false },
-  elder: { defaultGeneration: 5, minGeneration: 0, maxGeneration: 10, bloodPotency: () => 10, exp: 666666, humanity: 7, extraMeritPoints: 0, extraFlawPoints: 0, elderShortcut: true },
-  cainesinheritance: { defaultGeneration: 4, minGeneration: 3, maxGeneration: 5, bloodPotency: () => 10, exp: 666666, humanity: 7, extraMeritPoints: 0, extraFlawPoints: 0, elderShortcut: true },
+  children: { defaultGeneration: 13, minGeneration: 12, maxGeneration: 16, bloodPotency: (g) => (g >= 14 ? 0 : 1), exp: 0, humanity: 7, extraMeritPoints: 0, extraFlawPoints: 0, houseRule: false },
+  newborn: { defaultGeneration: 12, minGeneration: 12, maxGeneration: 13, bloodPotency: () => 1, exp: 15, humanity: 7, extraMeritPoints: 0, extraFlawPoints: 0, houseRule: false },
+  ancillae: { defaultGeneration: 11, minGeneration: 10, maxGeneration: 11, bloodPotency: () => 2, exp: 35, humanity: 6, extraMeritPoints: 2, extraFlawPoints: 2, houseRule: false },
+  older: { defaultGeneration: 9, minGeneration: 0, maxGeneration: null, bloodPotency: () => 0, exp: 1000, humanity: 7, extraMeritPoints: 0, extraFlawPoints: 0, houseRule: true },
+  elder: { defaultGeneration: 5, minGeneration: 0, maxGeneration: 10, bloodPotency: () => 10, exp: 666666, humanity: 7, extraMeritPoints: 0, extraFlawPoints: 0, houseRule: true },
+  cainesinheritance: { defaultGeneration: 4, minGeneration: 3, maxGeneration: 5, bloodPotency: () => 10, exp: 666666, humanity: 7, extraMeritPoints: 0, extraFlawPoints: 0, houseRule: true },
 };
 
 /** Applies an era's start effects to a fresh character of that era and generation. */
@@ -46,14 +51,5 @@ export function applyEraStart(character: Character, era: GenerationEra, generati
     exp: rule.exp,
     humanity: rule.humanity,
   };
-  if (!rule.elderShortcut) return next;
-  return {
-    ...next,
-    categories: next.categories.map((category) => ({
-      ...category,
-      attributes: category.attributes.map((attribute) => ({ ...attribute, value: 5 })),
-      skills: category.skills.map((skill) => ({ ...skill, value: 5 })),
-    })),
-    markOfCain: era === 'cainesinheritance' ? { path: 'undecided', tier: 0 } : next.markOfCain,
-  };
+  return era === 'cainesinheritance' ? { ...next, markOfCain: { path: 'undecided', tier: 0 } } : next;
 }

@@ -26,8 +26,9 @@ describe('stepsFor', () => {
     ['newborn', v5Steps],
     ['ancillae', v5Steps],
     ['older', v5Steps],
-    ['elder', ['clan', 'predator-type']],
-    ['cainesinheritance', ['clan', 'predator-type']],
+    // Elders get the whole wizard too (issue #46: they once stopped after the predator type).
+    ['elder', v5Steps],
+    ['cainesinheritance', v5Steps],
   ] as const)('%s → %j', (era, expected) => {
     expect(stepsFor(applyEraStart(fresh(), era, eraRules[era].defaultGeneration))).toEqual(expected);
   });
@@ -43,8 +44,9 @@ describe('finishCreation', () => {
     expect(finished(attributes(values))).toMatchObject({ health, willpower });
   });
 
-  it('an elder (everything at 5) gets health 8 and willpower 10', () => {
-    expect(finished(applyEraStart(ofClan(tremere), 'elder', 5))).toMatchObject({ health: 8, willpower: 10 });
+  it('an elder with Stamina 5, Composure 5 and Resolve 5 gets health 8 and willpower 10', () => {
+    const elder = applyEraStart(attributes({ sta: 5, com: 5, res: 5 }), 'elder', 5);
+    expect(finished(elder)).toMatchObject({ health: 8, willpower: 10, exp: 666666 });
   });
 
   it('clears the point spreads, drops blank convictions and sets the folder', () => {

@@ -1,15 +1,18 @@
 import { healthFor, willpowerFor } from '../../../fifth-edition/sheet.ts';
 import { finishWith } from '../../finish.ts';
 import { v5CharacterSchema, type V5Character as Character } from '../schema.ts';
-import { eraRules } from './era.ts';
 import { v5Steps } from '../routes.ts';
 
 export { v5Steps };
 export type V5Step = (typeof v5Steps)[number];
 
-/** The steps this character goes through: elders (and Caine's heirs) end after the predator type. */
-export function stepsFor(character: Pick<Character, 'generationEra'>): readonly V5Step[] {
-  return eraRules[character.generationEra].elderShortcut ? v5Steps.slice(0, 2) : v5Steps;
+/**
+ * The steps this character goes through: all six, whatever the era. (Elders once ended after the
+ * predator type with every dot at 5, which lost the clan disciplines, merits, flaws, convictions
+ * and the predator type's discipline dot; issue #46.)
+ */
+export function stepsFor(_character: Pick<Character, 'generationEra'>): readonly V5Step[] {
+  return v5Steps;
 }
 
 /**

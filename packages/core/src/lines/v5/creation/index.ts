@@ -6,9 +6,11 @@ export { addOwnedTrait, allOwnedTraits, customPackId, ownedTraitLevel, ownedTrai
 export type { OwnedTrait, OwnedTraitRef, TraitSide } from '../../../fifth-edition/creation/owned-traits.ts';
 export { addPointSpread, pointSpreadsOf } from '../../../fifth-edition/creation/point-spreads.ts';
 export type { PointSpread } from '../../../fifth-edition/creation/point-spreads.ts';
-export { allowedDisciplineChoices, applyActions, choiceProblem, isInteractive } from './actions.ts';
+export { allowedDisciplineChoices, applyActions, cappedBloodPotencyGain, choiceProblem, isInteractive } from './actions.ts';
 export type { ActionChoice, ActionChoices, ActionContent, ActionFailure, ChoiceProblem } from './actions.ts';
-export { availableClans, availablePredatorTypes, chooseClan, clanStepProblems, commitClan, commitPredatorType } from './clan-predator.ts';
+export { availableClans, availablePredatorTypes, chooseClan, clanStepProblems, commitClan, commitPredatorType, predatorTypeOptions } from './clan-predator.ts';
+export { actionRefusal, allowedFlawChoices, grantRefusal, predatorTypeRefusal } from './grants.ts';
+export type { GrantRefusal } from './grants.ts';
 export type { ClanStepProblem } from './clan-predator.ts';
 export { allAttributeKeys, allowedValues, attributeDistribution, attributeStepProblems, attributeValues, matchesDistribution, remainingByPoints, setCreationAttribute } from '../../../fifth-edition/creation/attributes.ts';
 export type { AttributeStepProblem, Distribution } from '../../../fifth-edition/creation/attributes.ts';
@@ -20,6 +22,7 @@ export {
   commitSpecialities,
   emptySpecialityChoices,
   freeSpecialitySkills,
+  requiredSpecialitySkills,
   setCreationSkill,
   skillCaps,
   skillStepProblems,
