@@ -61,3 +61,25 @@ export async function lookAt(page: Page, width: number, mode: 'light' | 'dark'):
   await page.addInitScript((colorMode) => localStorage.setItem('settings:colorMode', colorMode), mode);
   await page.emulateMedia({ colorScheme: mode });
 }
+
+/** A phone at the table (390×844, touch) and a laptop (1280×900), as `test.use` takes them. */
+export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+export const desktop = { viewport: { width: 1280, height: 900 } };
+/** The app's two appearances. */
+export const modes = ['light', 'dark'] as const;
+
+/** Console errors and uncaught exceptions of a page, collected from now on (a screen must log none). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Switches an open page to `mode` (the appearance setting and `prefers-color-scheme`). */
+export async function useMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((colorMode) => localStorage.setItem('settings:colorMode', colorMode), mode);
+  await page.emulateMedia({ colorScheme: mode });
+}

@@ -43,7 +43,7 @@ export const standardAttributes = {
   Intelligenz: 1,
 };
 
-/** Skills with the Specialist spread: 1×4, 3×3, 3×2, 3×1, plus the five specialities. */
+/** Skills with the Specialist spread: 1×4, 3×3, 3×2, 3×1, plus the free speciality. */
 export async function assignSpecialistSkills(page: Page): Promise<void> {
   await page.getByLabel('Verteilung').selectOption({ label: 'Spezialist (1×4, 3×3, 3×2, 3×1)' });
   const values: Record<string, number> = {
@@ -59,10 +59,8 @@ export async function assignSpecialistSkills(page: Page): Promise<void> {
     Ermitteln: 1,
   };
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).selectOption(String(value));
-  await page.getByLabel('Spezialisierung in Geisteswissenschaft').fill('Geschichte');
-  await page.getByLabel('Spezialisierung in Handwerk').fill('Schlösser');
-  await page.getByLabel('Spezialisierung in Darbietung').fill('Gesang');
-  await page.getByLabel('Spezialisierung in Naturwissenschaften').fill('Chemie');
+  // Academics, Craft, Performance and Science have no dots here: their free speciality is not asked for (5th-edition rules).
+  await expect(page.getByLabel(/^Spezialisierung in /)).toHaveCount(0);
   await page.getByLabel('Fertigkeit der freien Spezialisierung').selectOption({ label: 'Sportlichkeit' });
   await page.getByLabel('Freie Spezialisierung').fill('Klettern');
 }

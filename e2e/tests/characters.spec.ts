@@ -4,6 +4,7 @@ import path from 'node:path';
 import { registerThroughUi } from '../support/account.ts';
 import { afterTimersDue, centerOf, dragWithMouse, seedCharacters, serverCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { cardAction } from '../support/shelf.ts';
 
 test('folders: create one, drag a character in with the mouse and one with the keyboard, and both stay after reload', async ({ page }) => {
   await registerThroughUi(page);
@@ -63,7 +64,7 @@ test('the list shows before dragging has loaded, and a rename begun meanwhile su
   await expect(row).toBeVisible();
   const handle = page.getByRole('button', { name: 'Frieda Früh verschieben' });
   await expect(handle).toHaveAttribute('aria-disabled', 'true');
-  await row.getByRole('button', { name: 'Umbenennen' }).click();
+  await cardAction(page, 'Frieda Früh', 'Umbenennen');
   await page.getByLabel('Neuer Name').fill('Frieda');
   await page.getByLabel('Neuer Name').press('End');
 
@@ -111,7 +112,7 @@ test('export a character and import it back as a new one with the same content',
   const [id] = await seedCharacters(page, [{ name: 'Export Erika', concept: 'Archivarin', humanity: 6, hunger: 3, notes: 'Grüße aus Görlitz' }]);
   await page.reload();
   const download = page.waitForEvent('download');
-  await page.getByTestId('character-Export Erika').getByRole('button', { name: 'Exportieren' }).click();
+  await cardAction(page, 'Export Erika', 'Exportieren');
   const file = await download;
   expect(file.suggestedFilename()).toBe('Export Erika.json');
   const exported = path.join(tmpdir(), `vitae-export-${Date.now()}.json`);
@@ -188,8 +189,7 @@ test('a rename on one device shows on the other within 2 seconds', async ({ page
   // Give the laptop's socket a moment to connect and authenticate.
   await laptop.waitForTimeout(500);
 
-  const row = page.getByTestId('character-Doppelt Da');
-  await row.getByRole('button', { name: 'Umbenennen' }).click();
+  await cardAction(page, 'Doppelt Da', 'Umbenennen');
   await page.getByLabel('Neuer Name').fill('Umbenannt Live');
   await page.getByLabel('Neuer Name').press('Enter');
   const renamedAt = Date.now();

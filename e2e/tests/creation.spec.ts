@@ -97,7 +97,8 @@ test('a Brujah Alleycat is built step by step and lands on the server with every
   const skills = (saved!.categories as Array<{ skills: Array<{ key: string; value: number; specialization: string[] }> }>).flatMap((c) => c.skills);
   expect(skills.find((s) => s.key === 'bra')).toMatchObject({ value: 4, specialization: ['Ringen'] });
   expect(skills.find((s) => s.key === 'ath')?.specialization).toEqual(['Klettern']);
-  expect(skills.find((s) => s.key === 'aca')).toMatchObject({ value: 0, specialization: ['Geschichte'] });
+  // No speciality on a skill without dots (issue #46).
+  expect(skills.find((s) => s.key === 'aca')).toMatchObject({ value: 0, specialization: [] });
   const disciplines = saved!.disciplines as Array<{ discipline: { id: number }; currentLevel: number; abilities: Array<{ key: string }> }>;
   expect(disciplines.map((d) => [d.discipline.id, d.currentLevel - 1, d.abilities.map((a) => a.key)])).toEqual([
     [8, 3, ['8-1-1', '8-2-3', '8-3-4']],
@@ -159,12 +160,15 @@ test('a Ventrue is not offered Beuteltrinker, a Brujah is', async ({ page }) => 
   await chooseClan(page, 'Erzeuger', 'Ventrue');
   await next(page, 'predator-type');
   const select = page.getByLabel('Raubtiertyp', { exact: true });
-  await expect(select.getByRole('option', { name: 'Sirene' })).toHaveCount(1);
-  await expect(select.getByRole('option', { name: 'Beuteltrinker' })).toHaveCount(0);
+  await expect(select.getByRole('option', { name: 'Sirene', exact: true })).toHaveCount(1);
+  // Listed, but not to be chosen, with the reason beside the field (issue #46).
+  await expect(select.getByRole('option', { name: 'Beuteltrinker', exact: true })).toHaveCount(0);
+  await expect(select.getByRole('option', { name: 'Beuteltrinker – nicht wählbar' })).toBeDisabled();
+  await expect(page.getByText('Beuteltrinker: nicht für Ventrue')).toBeVisible();
   await page.getByRole('button', { name: 'Zurück' }).click();
   await page.getByRole('group', { name: 'Clan wählen' }).getByRole('button', { name: 'Brujah', exact: true }).click();
   await next(page, 'predator-type');
-  await expect(select.getByRole('option', { name: 'Beuteltrinker' })).toHaveCount(1);
+  await expect(select.getByRole('option', { name: 'Beuteltrinker', exact: true })).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Zurück' }).click();
   await page.getByRole('button', { name: 'Abbrechen' }).click();
@@ -182,20 +186,21 @@ test('going back after the predator type and on again does not grant its flaws t
   await page.getByRole('button', { name: 'Zurück' }).click();
   await expect(page).toHaveURL(/\/editor\/clan$/);
   await next(page, 'predator-type');
-  await page.getByLabel('Raubtiertyp', { exact: true }).selectOption({ label: 'Sirene' });
-  await page.getByRole('radio', { name: 'Überzeugen (Verführung)' }).check();
-  await page.getByRole('radio', { name: 'Präsenz' }).check();
+  // Not Sirene: its "Schön" is no Looks merit for a Nosferatu (issue #46).
+  await page.getByLabel('Raubtiertyp', { exact: true }).selectOption({ label: 'Metzger' });
+  await page.getByRole('radio', { name: 'Überzeugen (Gaslighting)' }).check();
+  await page.getByRole('radio', { name: 'Tierhaftigkeit' }).check();
   await next(page, 'attributes');
   await page.reload();
   await expect(page).toHaveURL(/\/editor\/attributes$/);
   await page.getByRole('button', { name: 'Zurück' }).click();
-  await expect(page.getByLabel('Raubtiertyp', { exact: true })).toHaveValue('13');
-  await expect(page.getByRole('radio', { name: 'Präsenz' })).toBeChecked();
+  await expect(page.getByLabel('Raubtiertyp', { exact: true })).toHaveValue('4');
+  await expect(page.getByRole('radio', { name: 'Tierhaftigkeit' })).toBeChecked();
   await next(page, 'attributes');
   const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('vitae:creation-draft')!));
   const flaws = [...draft.character.merits.packs, ...draft.character.backgrounds.packs].flatMap((p: { flawTraits: Array<{ name: string }> }) => p.flawTraits.map((f) => f.name));
-  // Nosferatu: Abstoßend once; Sirene: Feind 1 once.
-  expect(flaws.sort()).toEqual(['Abstoßend', 'Feind 1']);
+  // Nosferatu: Abstoßend once; Metzger: Infam once.
+  expect(flaws.sort()).toEqual(['Abstoßend', 'Infam']);
   expect(draft.character.humanity).toBe(7);
 });
 
@@ -222,36 +227,91 @@ test('an ancilla gets two more merit and two more flaw points', async ({ page })
   await expect(page.getByText('Vorzüge und Hintergründe: 2 von 10 Punkten')).toBeVisible();
 });
 
-test('an elder finishes right after the predator type with everything at 5', async ({ page }) => {
+// Issue #46: elders once stopped after the predator type (no clan disciplines, merits, flaws or
+// convictions, everything at 5) and lost the predator type's discipline dot. Now the whole wizard.
+test('an elder Blood Leech goes through every step and keeps its Celerity dot', async ({ page }) => {
   await registerThroughUi(page);
+  await page.getByRole('button', { name: 'Neuer Charakter' }).click();
+  await page.getByRole('dialog', { name: 'Neuer Charakter' }).getByLabel('Zeitalter').selectOption('elder');
+  await expect(page.getByRole('dialog', { name: 'Neuer Charakter' }).getByLabel('Zeitalter')).toHaveAccessibleDescription(/666\.666 EXP.*Hausregel/);
+  await page.keyboard.press('Escape');
   await startCreation(page, { name: 'Der Alte', era: 'elder' });
-  await expect(page.getByRole('list', { name: 'Schritte der Erschaffung' }).getByRole('listitem')).toHaveCount(2);
-  await chooseClan(page, 'Unbekannt', 'Toreador');
+  await expect(page.getByRole('list', { name: 'Schritte der Erschaffung' }).getByRole('listitem')).toHaveCount(6);
+  await chooseClan(page, 'Unbekannt', 'Brujah');
   await next(page, 'predator-type');
-  await page.getByLabel('Raubtiertyp', { exact: true }).selectOption({ label: 'Sirene' });
-  await page.getByRole('radio', { name: 'Ausflüchte (Verführung)' }).check();
-  await page.getByRole('radio', { name: 'Seelenstärke' }).check();
+  await expect(page.getByRole('heading', { name: 'Schritt 2 von 6: Raubtiertyp' })).toBeVisible();
+  await page.getByLabel('Raubtiertyp', { exact: true }).selectOption({ label: 'Blutegel' });
+  // The 5th generation holds blood potency 9 at most: Blood Leech's +1 is said to be lost.
+  await expect(page.getByText('Blutmacht bleibt bei 9: Die Generation erlaubt nicht mehr.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Handgemenge (Blutsverwandte)' }).check();
+  await page.getByRole('radio', { name: 'Geschwindigkeit', exact: true }).check();
+  await page.getByRole('radio', { name: 'Ruhm: Dunkles Geheimnis (Diablerist) – Stufe 2' }).check();
+  await next(page, 'attributes');
+  await assignAttributes(page, standardAttributes);
+  await next(page, 'skills');
+  await assignSpecialistSkills(page);
+  await next(page, 'disciplines');
+  await chooseClanDisciplines(page, 'Stärke', 'Präsenz');
+  await expect(page.getByTestId('creation-discipline-4')).toContainText('0 von 1 Punkt vergeben');
+  await pickPowers(page, 'Geschwindigkeit', ['Schnelle Reflexe']);
+  await pickPowers(page, 'Stärke', ['Tödlicher Körper', 'Können']);
+  await pickPowers(page, 'Präsenz', ['Ehrfurcht']);
+  await next(page, 'traits');
+  await addTrait(page, 'advantage', 'Kontakte', 'Kontakte 3');
+  await addTrait(page, 'advantage', 'Gefolge', 'Gefolge 3');
+  await addTrait(page, 'advantage', 'Trinken', 'Bluthund');
+  await addTrait(page, 'flaw', 'Drogenkonsum', 'Sucht');
+  await addTrait(page, 'flaw', 'Aussehen', 'Hässlich');
+  await fillConviction(page);
   await finishButton(page).click();
   await expect(page).toHaveURL(/\/viewer\/[^/]+\/profile$/);
   const [saved] = await serverCharacters(page);
-  // An elder starts at blood potency 10, but the 5th generation allows at most 9 (V5 corebook).
-  expect(saved).toMatchObject({ name: 'Der Alte', generationEra: 'elder', bloodPotency: 9, health: 8, willpower: 10, clan: { id: 11 }, predatorType: { id: 13 } });
-  const values = (saved!.categories as Array<{ attributes: Array<{ value: number }>; skills: Array<{ value: number }> }>).flatMap((c) => [...c.attributes, ...c.skills].map((t) => t.value));
-  expect(new Set(values)).toEqual(new Set([5]));
+  expect(saved).toMatchObject({ name: 'Der Alte', generationEra: 'elder', bloodPotency: 9, exp: 666666, health: 6, willpower: 5, clan: { id: 2 }, predatorType: { id: 3 } });
+  const disciplines = saved!.disciplines as Array<{ discipline: { id: number }; abilities: Array<{ key: string }> }>;
+  expect(disciplines.map((d) => [d.discipline.id, d.abilities.length])).toEqual([
+    [4, 1],
+    [8, 2],
+    [6, 1],
+  ]);
+  expect(saved!.convictions).toEqual([{ conviction: 'Niemals einem Kind schaden', touchstone: 'Lena, meine Nichte' }]);
+});
+
+// Issue #46: a Nosferatu's bane forbids Looks merits, so Siren (which grants Beautiful) is not offered, and the step says why.
+test('a Nosferatu is not offered Siren, and is told why', async ({ page }) => {
+  await registerThroughUi(page);
+  await startCreation(page, { name: 'Schattenkind' });
+  await chooseClan(page, 'Unbekannt', 'Nosferatu');
+  await next(page, 'predator-type');
+  const select = page.getByLabel('Raubtiertyp', { exact: true });
+  await expect(select.getByRole('option', { name: 'Sirene – nicht wählbar' })).toBeDisabled();
+  await expect(select.getByRole('option', { name: 'Sirene', exact: true })).toHaveCount(0);
+  await expect(page.getByText('Sirene: bringt Schön mit, nicht für Nosferatu, nicht zusammen mit Abstoßend')).toBeVisible();
+  await expect(select).toHaveAccessibleDescription(/Sirene: bringt Schön mit/);
+  await select.selectOption({ label: 'Räuber' });
+  await expect(page.getByRole('article', { name: 'Räuber' })).toBeVisible();
 });
 
 test('when the server cannot be reached the draft stays, can be downloaded and saved on retry', async ({ page }) => {
   await registerThroughUi(page);
-  await startCreation(page, { name: 'Offline Olga', era: 'elder' });
-  await chooseClan(page, 'Erzeuger', 'Brujah');
-  await next(page, 'predator-type');
-  await page.getByLabel('Raubtiertyp', { exact: true }).selectOption({ label: 'Sandman' });
-  await page.getByRole('radio', { name: 'Heimlichkeit (Einbruch)' }).check();
-  await page.getByRole('radio', { name: 'Verdunkelung' }).check();
+  await startCreation(page, { name: 'Offline Olga' });
+  await throughToDisciplines(page, { clan: 'Brujah', predatorType: 'Sandman', radios: ['Heimlichkeit (Einbruch)', 'Verdunkelung'] });
+  await chooseClanDisciplines(page, 'Stärke', 'Präsenz');
+  await pickPowers(page, 'Verdunkelung', ['Schattenmantel']);
+  await pickPowers(page, 'Stärke', ['Tödlicher Körper', 'Können']);
+  await pickPowers(page, 'Präsenz', ['Ehrfurcht']);
+  await next(page, 'traits');
+  await addTrait(page, 'advantage', 'Kontakte', 'Kontakte 3');
+  await addTrait(page, 'advantage', 'Gefolge', 'Gefolge 3');
+  await addTrait(page, 'advantage', 'Trinken', 'Bluthund');
+  // Sandman's extra point in Resources.
+  await addTrait(page, 'advantage', 'Ressourcen (+1)', 'Portfolio-Proletariat');
+  await addTrait(page, 'flaw', 'Drogenkonsum', 'Sucht');
+  await addTrait(page, 'flaw', 'Aussehen', 'Hässlich');
+  await fillConviction(page);
   await page.route('**/api/characters', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
   await finishButton(page).click();
   await expect(page.getByText(/Der Charakter konnte nicht gespeichert werden: Der Server ist nicht erreichbar/)).toBeVisible();
-  await expect(page).toHaveURL(/\/editor\/predator-type$/);
+  await expect(page).toHaveURL(/\/editor\/traits$/);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Als JSON herunterladen' }).click();
   expect((await download).suggestedFilename()).toBe('Offline Olga.json');

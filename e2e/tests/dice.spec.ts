@@ -4,6 +4,7 @@ import { rollPool, rollWithBloodSurge } from '@vitae/core/v5';
 import { registerThroughUi } from '../support/account.ts';
 import { seedCharacters, serverCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { openRollOptions } from '../support/roll-panel.ts';
 
 const outcomeText: Record<string, string> = {
   criticalWin: 'Kritischer Erfolg',
@@ -33,6 +34,7 @@ test('a roll from the sheet shows the odds first, then the outcome the seeded di
   await page.getByRole('button', { name: 'Geschicklichkeit', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Würfelwurf' });
   await expect(panel.getByTestId('roll-summary')).toHaveText('5 Würfel, davon 2 Hungerwürfel und 3 normale Würfel');
+  await openRollOptions(panel);
   await panel.getByLabel('Schwierigkeit').fill('3');
   await expect(panel.getByTestId('roll-odds')).toContainText('Chance auf Erfolg');
 
@@ -105,6 +107,7 @@ test('a blood surge adds the blood potency dice, costs a Wallungs-Check and appl
   const panel = page.getByRole('region', { name: 'Würfelwurf' });
   await expect(panel.getByTestId('roll-summary')).toHaveText('3 Würfel, davon 1 Hungerwürfel und 2 normale Würfel');
   // Blood potency 2 surges by 2 dice (V5 corebook).
+  await openRollOptions(panel);
   await panel.getByLabel('Blutschub (+2 Würfel, kostet einen Wallungs-Check)').check();
   await expect(panel.getByTestId('roll-summary')).toHaveText('5 Würfel, davon 1 Hungerwürfel und 4 normale Würfel');
   const expected = rollWithBloodSurge({ pool: 3, hunger: 1, bloodPotency: 2 }, seededRandomSource(11));

@@ -27,7 +27,7 @@ test('a Faithful hunter with Vengeance as drive is built step by step and lands 
   // Edges: two edges and a perk, or one edge and two perks; supplements only on request.
   await expect(nextButton(page)).toBeDisabled();
   await expect(page.getByText('Trümpfe: 0 · Verstärkungen: 0 · noch 3 zu wählen')).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Große Bestimmung' })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Unnatürliche Veränderungen' })).toHaveCount(0);
   const repel = page.getByTestId('edge-repelTheUnnatural');
   await expect(repel).toContainText('vom Credo empfohlen');
   await repel.getByText('Beschreibung, Regeln und 4 Verstärkungen').click();

@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { seededHunter } from '../support/hunter.ts';
 import type { Page } from '@playwright/test';
 import { roll, seedFor } from '../support/hunter-dice.ts';
+import { openRollOptions } from '../support/roll-panel.ts';
 
 async function rollFromEdge(page: Page, seed: number): Promise<void> {
   const [id] = await seedCharacters(page, [seededHunter({ danger: 1 })]);
@@ -11,6 +12,7 @@ async function rollFromEdge(page: Page, seed: number): Promise<void> {
   await page.getByRole('button', { name: 'Mit Entschlossenheit + Okkultismus würfeln' }).click();
   const panel = page.getByRole('region', { name: 'Würfelwurf' });
   await expect(panel).toContainText('Entschlossenheit (4) + Okkultismus (3)');
+  await openRollOptions(panel);
   await panel.getByLabel('Schwierigkeit').fill(String(roll.difficulty));
   await expect(panel.getByTestId('roll-summary')).toHaveText('7 Würfel: 7 aus dem Pool und 0 Verzweiflungswürfel');
   await expect(panel).toContainText('Verzweiflungswürfel nur, wenn die Handlung dem Credo dient: jede direkte Konfrontation mit dem Übernatürlichen.');

@@ -5,6 +5,8 @@ import { seededHunter, throughToTouchstones } from '../support/hunter.ts';
 import { checkLook, lookAt } from '../support/look.ts';
 import { next } from '../support/wizard.ts';
 import { seedFor } from '../support/hunter-dice.ts';
+import { setLevelMode } from '../support/sheet-menu.ts';
+import { openRollOptions } from '../support/roll-panel.ts';
 
 for (const width of [390, 1280]) {
   for (const mode of ['light', 'dark'] as const) {
@@ -37,13 +39,14 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Mit Entschlossenheit + Okkultismus würfeln' }).click();
       await expect(page.getByRole('region', { name: 'Würfelwurf' })).toBeVisible();
       await checkLook(page, `${prefix}-edges`);
-      await page.getByRole('button', { name: 'Modus: Vorschau' }).click();
+      await setLevelMode(page, true);
       await expect(page.getByRole('region', { name: 'Trümpfe lernen' })).toBeVisible();
       await checkLook(page, `${prefix}-edges-leveling`);
-      await page.getByRole('button', { name: 'Modus: Leveln' }).click();
+      await setLevelMode(page, false);
       await page.goto(`/viewer/${roller}/edges?diceSeed=${seedFor('choose').seed}`);
       await page.getByRole('button', { name: 'Mit Entschlossenheit + Okkultismus würfeln' }).click();
       const panel = page.getByRole('region', { name: 'Würfelwurf' });
+      await openRollOptions(panel);
       await panel.getByLabel('Schwierigkeit').fill('3');
       await panel.getByLabel('Verzweiflungswürfel (+2)').check();
       await panel.getByRole('button', { name: '9 Würfel werfen' }).click();

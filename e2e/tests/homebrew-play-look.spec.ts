@@ -6,6 +6,7 @@ import { newIdentity, registerThroughUi } from '../support/account.ts';
 import { seedCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { authHeaders, checkLook, seedHomebrew } from '../support/homebrew.ts';
+import { sheetAction } from '../support/sheet-menu.ts';
 
 /**
  * A vampire of the installed homebrew clan who owns the first power of its discipline, with the
@@ -62,7 +63,7 @@ for (const width of [390, 1280]) {
       await page.goto(`/viewer/${id}/disciplines`);
       await expect(page.locator('[data-testid^="discipline-"]')).toContainText('Dunstschleier');
       await checkLook(page, `${prefix}-sheet-disciplines`);
-      await page.getByRole('button', { name: 'Info' }).click();
+      await sheetAction(page, 'Info');
       const info = page.getByRole('dialog', { name: 'Über Nele Nebel' });
       await expect(info.getByText('„Dunstmantel“ (Stufe 1): Name geändert')).toBeVisible();
       // Only the rename: stored copies of the same power (keys in another order) are not a change.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { newIdentity, registerThroughUi } from '../support/account.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { addTrait, assignAttributes, assignSpecialistSkills, chooseClan, chooseClanDisciplines, fillConviction, finishButton, next, pickPowers, standardAttributes, startCreation } from '../support/wizard.ts';
+import { sheetAction } from '../support/sheet-menu.ts';
 
 const ability = (page: Page, level: number, number: number) => page.getByRole('group', { name: `Stufe ${level}, Fähigkeit ${number}` });
 const disciplineCard = (page: Page, name: string) => page.locator('[data-testid^="discipline-"]', { has: page.getByRole('button', { name, exact: true }) });
@@ -123,7 +124,7 @@ test('a storyteller\'s clan and discipline reach a player\'s new character by co
   await save(page);
 
   // The player sees the newer version in the character info, with what changes, and takes it.
-  await player.getByRole('button', { name: 'Info' }).click();
+  await sheetAction(player, 'Info');
   const info = player.getByRole('dialog', { name: 'Über Nele Nebel' });
   await expect(info.getByText(/^Nebelschritt \(Disziplin, Version \d+\)$/)).toBeVisible();
   await expect(info.getByText(/^Nebelschritt: Version (\d+) → \d+$/)).toBeVisible();
@@ -137,9 +138,9 @@ test('a storyteller\'s clan and discipline reach a player\'s new character by co
   await expect(disciplineCard(player, 'Nebelschritt')).not.toContainText('Dunstschleier');
 
   // The update went through the history: undo brings the old version back, and it can be taken again.
-  await player.getByRole('button', { name: 'Letzten Schritt rückgängig: Nebelschritt' }).click();
+  await sheetAction(player, 'Letzten Schritt rückgängig: Nebelschritt');
   await expect(disciplineCard(player, 'Nebelschritt')).toContainText('Dunstschleier');
-  await player.getByRole('button', { name: 'Info' }).click();
+  await sheetAction(player, 'Info');
   await info.getByRole('button', { name: 'Homebrew aktualisieren' }).click();
   await expect(info.getByText('Aktualisiert!')).toBeVisible();
   await player.keyboard.press('Escape');
@@ -161,7 +162,7 @@ test('a storyteller\'s clan and discipline reach a player\'s new character by co
   await expect(card).toContainText('Dunstmantel');
   await expect(card).toContainText('Nebelgestalt');
   await expect(card).toContainText(`Homebrew von ${storyteller.alias}`);
-  await player.getByRole('button', { name: 'Info' }).click();
+  await sheetAction(player, 'Info');
   await expect(info.getByText('„Nebelschritt“ ist auf dem Server nicht (mehr) für dich sichtbar – gelöscht oder privat; der Charakter behält seine Version.')).toBeVisible();
   await expect(info.getByText('Alles Homebrew ist auf dem neuesten Stand.')).toBeVisible();
   await playerContext.close();

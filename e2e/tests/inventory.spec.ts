@@ -25,15 +25,15 @@ test('inventory: items from the catalogue, quantity to zero, arithmetic money, a
 
   await page.getByLabel('Bargeld').fill('20 + 15,5');
   await page.getByLabel('Bargeld').press('Enter');
-  await expect(page.getByLabel('Bargeld')).toHaveValue('35.5');
+  await expect(page.getByLabel('Bargeld')).toHaveValue('35,50');
 
   await page.getByLabel('Betrag').fill('150');
   await page.getByRole('button', { name: 'Abheben' }).click();
   await expect(page.getByText('Bankkonto ist nicht gedeckt!')).toBeVisible();
   await page.getByLabel('Betrag').fill('60');
   await page.getByRole('button', { name: 'Abheben' }).click();
-  await expect(page.getByLabel('Bankkonto')).toHaveValue('40');
-  await expect(page.getByLabel('Bargeld')).toHaveValue('95.5');
+  await expect(page.getByLabel('Bankkonto')).toHaveValue('40,00');
+  await expect(page.getByLabel('Bargeld')).toHaveValue('95,50');
 
   await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
   const [stored] = await serverCharacters(page);

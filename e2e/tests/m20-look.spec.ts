@@ -5,6 +5,7 @@ import { seedCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { checkLook } from '../support/homebrew.ts';
 import { verbena } from '../support/mage.ts';
+import { setLevelMode } from '../support/sheet-menu.ts';
 
 /** Opens a wizard step with a draft as the earlier steps would have left it (the wizard reads the draft from the tab's session). */
 async function openStep(page: Page, step: string, character: Character, history: Array<{ step: string; character: Character }> = []): Promise<void> {
@@ -64,9 +65,9 @@ for (const width of [390, 1280]) {
       }
       await page.goto(`/viewer/${id}/attributes`);
       await page.getByRole('button', { name: 'Wahrnehmung', exact: true }).click();
-      await page.getByRole('button', { name: 'Modus: Vorschau' }).click();
+      await setLevelMode(page, true);
       await checkLook(page, `${prefix}-sheet-attributes-leveling`);
-      await page.getByRole('button', { name: 'Modus: Leveln' }).click();
+      await setLevelMode(page, false);
       await page.getByRole('button', { name: 'Magick wirken' }).click();
       await expect(page.getByRole('dialog', { name: 'Magick wirken' })).toBeVisible();
       await checkLook(page, `${prefix}-sheet-magick`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { registerViaLog } from '../../scripts/register-via-log.ts';
 import { freePort, spawnServer, type SpawnedServer } from '../../scripts/spawn-server.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { cardAction } from '../support/shelf.ts';
 
 test('an edit made while the server is down is kept, shown as not saved, and saved once it is back', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -29,7 +30,7 @@ test('an edit made while the server is down is kept, shown as not saved, and sav
 
     await server.stop();
     server = undefined;
-    await row.getByRole('button', { name: 'Umbenennen' }).click();
+    await cardAction(page, 'Vor dem Ausfall', 'Umbenennen');
     await page.getByLabel('Neuer Name').fill('Nach dem Ausfall');
     await page.getByLabel('Neuer Name').press('Enter');
     const renamed = page.getByTestId('character-Nach dem Ausfall');

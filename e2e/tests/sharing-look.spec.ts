@@ -5,6 +5,8 @@ import { seedCharacters } from '../support/characters.ts';
 import { accountOf, callAs, registerViaApi } from '../support/devices.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { checkLook } from '../support/look.ts';
+import { sheetAction } from '../support/sheet-menu.ts';
+import { cardAction } from '../support/shelf.ts';
 
 for (const width of [390, 1280]) {
   for (const mode of ['light', 'dark'] as const) {
@@ -23,7 +25,7 @@ for (const width of [390, 1280]) {
 
       // The sharing dialog of a character (own share id, send, viewers).
       await page.goto('/');
-      await page.getByTestId('character-Mira Nachtigall').getByRole('button', { name: 'Mira Nachtigall teilen' }).click();
+      await cardAction(page, 'Mira Nachtigall', 'Teilen');
       const dialog = page.getByRole('dialog', { name: 'Mira Nachtigall teilen' });
       await expect(dialog.getByRole('textbox', { name: 'Teilen-ID', exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
       await expect(dialog.getByRole('list', { name: 'Zuschauer' })).toContainText(other.alias);
@@ -52,7 +54,7 @@ for (const width of [390, 1280]) {
 
       // Sync out for a character, and the Sync-Daten settings.
       await page.goto(`/viewer/${synced}/profile`);
-      await page.getByRole('button', { name: 'Quelle synchronisieren' }).click();
+      await sheetAction(page, 'Synchronisieren');
       const sync = page.getByRole('dialog', { name: 'Quelle synchronisieren' });
       await sync.getByRole('button', { name: 'Ausgehende Synchronisation einschalten' }).click();
       await expect(sync.getByRole('region', { name: 'Ausgehend' }).getByRole('textbox', { name: 'Sync-ID' })).toHaveValue(/^[A-Za-z0-9+/]{8,}$/);

@@ -5,6 +5,8 @@ import { newIdentity, registerThroughUi } from '../support/account.ts';
 import { seedCharacters, serverCharacters } from '../support/characters.ts';
 import { accountOf, api, callAs, registerViaApi } from '../support/devices.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { sheetAction, sheetOffers } from '../support/sheet-menu.ts';
+import { cardAction } from '../support/shelf.ts';
 
 const hunger = (page: Page) => page.getByRole('group', { name: 'Hunger' });
 
@@ -35,7 +37,7 @@ test('A sends a character to B by alias; B, online, is asked and saves an own co
   await openSharing(b.page);
 
   await page.goto('/');
-  await page.getByTestId('character-Geschenk').getByRole('button', { name: 'Geschenk teilen' }).click();
+  await cardAction(page, 'Geschenk', 'Teilen');
   const dialog = page.getByRole('dialog', { name: 'Geschenk teilen' });
   await dialog.getByLabel('Empfänger').fill('niemand-bekannt');
   await dialog.getByRole('button', { name: 'Schicken' }).click();
@@ -64,7 +66,7 @@ test('a character sent while B is away waits in B’s inbox', async ({ page, bro
   await b.page.goto('/?tab=settings');
 
   await page.goto('/');
-  await page.getByTestId('character-Postsache').getByRole('button', { name: 'Postsache teilen' }).click();
+  await cardAction(page, 'Postsache', 'Teilen');
   const dialog = page.getByRole('dialog', { name: 'Postsache teilen' });
   await dialog.getByLabel('Empfänger').fill(shareId.toUpperCase());
   await dialog.getByRole('button', { name: 'Schicken' }).click();
@@ -89,7 +91,7 @@ test('A adds B as viewer: B sees the character read-only and live, and loses it 
   await b.page.goto('/');
 
   await page.goto(`/viewer/${id}/profile`);
-  await page.getByRole('button', { name: 'Vorzeigbar teilen' }).click();
+  await sheetAction(page, 'Teilen');
   const dialog = page.getByRole('dialog', { name: 'Vorzeigbar teilen' });
   await dialog.getByLabel('Zuschauer hinzufügen').fill(b.alias);
   await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
@@ -102,13 +104,13 @@ test('A adds B as viewer: B sees the character read-only and live, and loses it 
   await row.getByRole('link', { name: 'Vorzeigbar' }).click();
   await expect(b.page.getByText('Nur ansehen').first()).toBeVisible();
   await expect(hunger(b.page).getByRole('button', { name: 'Hunger auf 1 setzen' })).toBeDisabled();
-  await expect(b.page.getByRole('button', { name: 'Modus: Vorschau' })).toHaveCount(0);
-  await expect(b.page.getByRole('button', { name: 'Vorzeigbar teilen' })).toHaveCount(0);
+  expect(await sheetOffers(b.page, 'Modus: Leveln')).toBe(false);
+  expect(await sheetOffers(b.page, 'Teilen')).toBe(false);
 
   await hunger(page).getByRole('button', { name: 'Hunger auf 4 setzen' }).click();
   await expect(hunger(b.page)).toContainText('(4)', { timeout: 5_000 });
 
-  await page.getByRole('button', { name: 'Vorzeigbar teilen' }).click();
+  await sheetAction(page, 'Teilen');
   await dialog.getByRole('button', { name: `${b.alias} als Zuschauer entfernen` }).click();
   await expect(dialog.getByText('Noch niemand.')).toBeVisible();
   await expect(b.page.getByRole('alert').filter({ hasText: 'Vorzeigbar wird nicht mehr mit dir geteilt' })).toBeVisible({ timeout: 5_000 });
@@ -128,7 +130,7 @@ test('viewers changed while this browser was away show when the sharing dialog o
   await page.goto(`/viewer/${id}/profile`);
   await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert');
   const dialog = page.getByRole('dialog', { name: 'Gedächtnis teilen' });
-  await page.getByRole('button', { name: 'Gedächtnis teilen' }).click();
+  await sheetAction(page, 'Teilen');
   await expect(dialog.getByRole('list', { name: 'Zuschauer' })).toContainText(first.alias);
   await page.keyboard.press('Escape');
 
@@ -139,7 +141,7 @@ test('viewers changed while this browser was away show when the sharing dialog o
   await callAs(baseURL!, token, 'POST', `/api/characters/${id}/viewers`, { shareId: shareIds[1] });
 
   await page.goto('/');
-  await page.getByTestId('character-Gedächtnis').getByRole('button', { name: 'Gedächtnis teilen' }).click();
+  await cardAction(page, 'Gedächtnis', 'Teilen');
   const viewers = dialog.getByRole('list', { name: 'Zuschauer' });
   await expect(viewers).toContainText(second.alias);
   await expect(viewers).not.toContainText(first.alias);
@@ -152,7 +154,7 @@ test('B links a sync id from A and sees A’s hunger change on B’s own charact
   const [mirror] = await seedCharacters(b.page, [blankV5Character({ name: 'Spiegel' })]);
 
   await page.goto(`/viewer/${id}/profile`);
-  await page.getByRole('button', { name: 'Quelle synchronisieren' }).click();
+  await sheetAction(page, 'Synchronisieren');
   const out = page.getByRole('dialog', { name: 'Quelle synchronisieren' });
   await out.getByRole('button', { name: 'Ausgehende Synchronisation einschalten' }).click();
   const syncId = await out.getByRole('region', { name: 'Ausgehend' }).getByRole('textbox', { name: 'Sync-ID' }).inputValue();
@@ -162,7 +164,7 @@ test('B links a sync id from A and sees A’s hunger change on B’s own charact
   await page.keyboard.press('Escape');
 
   await b.page.goto(`/viewer/${mirror}/profile`);
-  await b.page.getByRole('button', { name: 'Spiegel synchronisieren' }).click();
+  await sheetAction(b.page, 'Synchronisieren');
   const incoming = b.page.getByRole('dialog', { name: 'Spiegel synchronisieren' });
   await incoming.getByRole('region', { name: 'Eingehend' }).getByRole('textbox', { name: 'Sync-ID' }).fill('kein sync');
   await incoming.getByRole('button', { name: 'Verknüpfen' }).click();

@@ -4,6 +4,8 @@ import { registerThroughUi } from '../support/account.ts';
 import { seedCharacters, serverCharacters } from '../support/characters.ts';
 import { api, secondDevice } from '../support/devices.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { setLevelMode } from '../support/sheet-menu.ts';
+import { cardAction } from '../support/shelf.ts';
 
 const hunger = (page: Page) => page.getByRole('group', { name: 'Hunger' });
 
@@ -86,7 +88,7 @@ test('buying two things quickly in one tab never asks, and both purchases are sa
     await route.continue();
   });
   await page.goto(`/viewer/${id}/attributes`);
-  await page.getByRole('button', { name: 'Modus: Vorschau' }).click();
+  await setLevelMode(page, true);
   await page.getByRole('button', { name: 'Körperkraft steigern für 15 EXP' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Für 15 EXP kaufen' }).click();
   await expect(page.getByTestId('save-status')).toHaveText('Speichert …');
@@ -109,7 +111,7 @@ test('a character deleted on one device tells the other, which can keep a copy w
   const phone = await secondDevice(browser, baseURL!, page, `/viewer/${id}/profile`);
   await expect(hunger(phone.page)).toContainText('(0)');
   await page.goto('/');
-  await page.getByTestId('character-Vergänglich').getByRole('button', { name: 'Löschen' }).click();
+  await cardAction(page, 'Vergänglich', 'Löschen');
   await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
   await expect(page.getByTestId('character-Vergänglich')).toHaveCount(0);
 

@@ -4,6 +4,7 @@ import { seedCharacters, serverCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { checkLook, lookAt } from '../support/look.ts';
 import { richVampire } from '../support/vampire.ts';
+import { sheetAction, sheetOffers } from '../support/sheet-menu.ts';
 
 /** Opens the relay's event stream in the page, as the Foundry module does, and collects its rolls. */
 async function listen(page: Page, accessKey: string): Promise<void> {
@@ -23,7 +24,7 @@ async function rolls(page: Page): Promise<unknown[]> {
 }
 
 async function linkTabletop(page: Page, key: string, difficulty: string): Promise<void> {
-  await page.getByRole('button', { name: 'Info', exact: true }).click();
+  await sheetAction(page, 'Info');
   const info = page.getByRole('dialog', { name: /^Über / });
   await info.getByLabel('FoundryVTT-ID').fill('nicht gültig!');
   await expect(info.getByText('Die ID besteht nur aus Buchstaben, Ziffern, - und _ (höchstens 200 Zeichen).')).toBeVisible();
@@ -41,7 +42,7 @@ test('a sheet linked to a FoundryVTT-ID rolls from the top bar and the pool calc
   await page.goto(`/viewer/${id}/profile`);
   await expect(page.getByRole('group', { name: 'Gesundheit' })).toBeVisible();
   // No id, no dice button.
-  await expect(page.getByRole('button', { name: 'In FoundryVTT würfeln' })).toHaveCount(0);
+  expect(await sheetOffers(page, 'In FoundryVTT würfeln')).toBe(false);
 
   const key = `e2e-tabletop-${Date.now().toString(36)}`;
   await listen(page, key);
@@ -50,7 +51,7 @@ test('a sheet linked to a FoundryVTT-ID rolls from the top bar and the pool calc
   expect((await serverCharacters(page))[0]!.tabletop).toEqual({ id: key, difficulty: 2 });
 
   // The top bar's dice: a count that is no number is refused at its field, then 4 dice against 3.
-  await page.getByRole('button', { name: 'In FoundryVTT würfeln' }).click();
+  await sheetAction(page, 'In FoundryVTT würfeln');
   const dialog = page.getByRole('dialog', { name: 'In FoundryVTT würfeln' });
   await expect(dialog.getByLabel('Schwierigkeit')).toHaveValue('2');
   await dialog.getByLabel('Anzahl Würfel').fill('0');
@@ -84,10 +85,10 @@ test('a sheet linked to a FoundryVTT-ID rolls from the top bar and the pool calc
   await page.keyboard.press('Escape');
 
   // An empty id removes the link, and the dice button with it.
-  await page.getByRole('button', { name: 'Info', exact: true }).click();
+  await sheetAction(page, 'Info');
   await page.getByRole('dialog', { name: /^Über / }).getByLabel('FoundryVTT-ID').fill('');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'In FoundryVTT würfeln' })).toHaveCount(0);
+  expect(await sheetOffers(page, 'In FoundryVTT würfeln')).toBe(false);
   await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
   expect((await serverCharacters(page))[0]!).not.toHaveProperty('tabletop');
 });
@@ -102,13 +103,13 @@ for (const width of [390, 1280]) {
       await page.goto(`/viewer/${id}/profile`);
       await expect(page.getByRole('group', { name: 'Gesundheit' })).toBeVisible();
 
-      await page.getByRole('button', { name: 'Info', exact: true }).click();
+      await sheetAction(page, 'Info');
       const info = page.getByRole('dialog', { name: /^Über / });
       await info.getByLabel('FoundryVTT-ID').scrollIntoViewIfNeeded();
       await checkLook(page, `${prefix}-info`);
       await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: 'In FoundryVTT würfeln' }).click();
+      await sheetAction(page, 'In FoundryVTT würfeln');
       const dialog = page.getByRole('dialog', { name: 'In FoundryVTT würfeln' });
       await dialog.getByLabel('Anzahl Würfel').fill('x');
       await dialog.getByRole('button', { name: 'Würfeln' }).click();

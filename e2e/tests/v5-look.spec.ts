@@ -5,6 +5,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { checkScreen } from '../support/look.ts';
 import { richVampire } from '../support/vampire.ts';
 import { assignAttributes, assignSpecialistSkills, chooseClan, chooseClanDisciplines, next, pickPowers, standardAttributes, startCreation } from '../support/wizard.ts';
+import { setLevelMode, sheetAction } from '../support/sheet-menu.ts';
 
 const sheetTabs = [
   ['profile', 'Gesundheit'],
@@ -75,16 +76,17 @@ async function sheet(page: Page, id: string, prefix: string, width: number): Pro
   }
   // The storyteller's side: leveling mode with the learn lists, the tracker panel of the header.
   await page.goto(`/viewer/${id}/traits`);
-  await page.getByRole('button', { name: 'Modus: Vorschau' }).click();
+  await setLevelMode(page, true);
   await expect(page.getByRole('region', { name: 'Vorzüge, Hintergründe und Schwächen hinzufügen' })).toBeVisible();
   await checkScreen(page, `${prefix}-sheet-traits-leveling`);
   await page.getByRole('link', { name: 'Rituale' }).click();
   await expect(page.getByRole('region', { name: 'Blutrituale lernen' })).toBeVisible();
   await checkScreen(page, `${prefix}-sheet-rituals-leveling`);
-  await page.getByRole('button', { name: 'Modus: Leveln' }).click();
-  await page.getByRole('button', { name: 'Zustand' }).click();
-  await expect(page.getByRole('region', { name: /^Zustand:/ })).toBeVisible();
+  await setLevelMode(page, false);
+  await sheetAction(page, 'Zustand');
+  await expect(page.getByRole('dialog', { name: /^Zustand:/ })).toBeVisible();
   await checkScreen(page, `${prefix}-sheet-quick-trackers`);
+  await page.keyboard.press('Escape');
   if (width <= 390) {
     await page.setViewportSize({ width: 320, height: 700 });
     for (const tab of ['profile', 'traits', 'disciplines'] as const) {

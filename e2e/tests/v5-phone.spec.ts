@@ -23,13 +23,16 @@ test('on a phone the header stays on screen with the trackers from every tab, th
 
   // The trackers are one tap away on any tab, and a change there is saved.
   await page.getByRole('link', { name: 'Disziplinen' }).tap();
-  await page.getByRole('button', { name: 'Zustand' }).tap();
-  const quick = page.getByRole('region', { name: /^Zustand:/ });
+  await page.getByRole('button', { name: 'Mehr', exact: true }).tap();
+  await page.getByRole('menuitem', { name: 'Zustand' }).tap();
+  const quick = page.getByRole('dialog', { name: /^Zustand:/ });
   await expect(quick).toBeInViewport();
   await quick.getByRole('group', { name: 'Hunger' }).getByRole('button', { name: 'Hunger auf 4 setzen' }).tap();
   await quick.getByRole('button', { name: 'Gesundheit: + oberflächlich' }).tap();
   await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
   expect((await serverCharacters(page))[0]).toMatchObject({ hunger: 4, healthDamage: ['superficial', 'none', 'none', 'none', 'none', 'none', 'none', 'none', 'none', 'none'] });
+  await page.keyboard.press('Escape');
+  await expect(quick).toBeHidden();
 
   // A search button instead of Ctrl+K, and no keyboard hints on a touch screen.
   await page.getByRole('button', { name: 'Suchen' }).tap();

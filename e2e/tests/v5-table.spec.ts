@@ -4,22 +4,27 @@ import { seedCharacters, serverCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { richVampire } from '../support/vampire.ts';
 import { assignAttributes, assignSpecialistSkills, chooseClan, chooseClanDisciplines, next, pickPowers, standardAttributes, startCreation } from '../support/wizard.ts';
+import { setLevelMode, sheetAction } from '../support/sheet-menu.ts';
+import { openRollOptions } from '../support/roll-panel.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const leveling = (page: Page) => page.getByRole('button', { name: 'Modus: Vorschau' }).click();
+const leveling = (page: Page) => setLevelMode(page, true);
 
 test('keyboard: focus returns after a dialog or hotkey, trackers are one tab stop moved with arrow keys, delete buttons name what they delete', async ({ page }) => {
   await registerThroughUi(page);
   const [id] = await seedCharacters(page, [richVampire({ fullCustomization: true })]);
   await page.goto(`/viewer/${id}/profile`);
 
-  const info = page.getByRole('button', { name: 'Info', exact: true });
-  await info.focus();
+  // Info is in the header's menu: the focus comes back to the menu's button.
+  const menu = page.getByRole('button', { name: 'Mehr', exact: true });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Info' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Über Mara Voss' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(info).toBeFocused();
+  await expect(menu).toBeFocused();
 
   const hunger = page.getByRole('group', { name: 'Hunger' });
   await hunger.getByRole('button', { name: 'Hunger auf 1 setzen' }).focus();
@@ -123,6 +128,7 @@ test('damage follows the rules: superficial into a full track turns aggravated, 
   await page.getByRole('link', { name: 'Attribute' }).click();
   await page.getByRole('button', { name: 'Körperkraft', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Würfelwurf' });
+  await openRollOptions(panel);
   await expect(panel.getByTestId('roll-impaired')).toHaveText('Beeinträchtigt: −2 Würfel (volle Spur)');
   await expect(panel.getByTestId('roll-summary')).toHaveText('1 Würfel, davon 1 Hungerwürfel und 0 normale Würfel');
   await panel.getByRole('button', { name: 'Auswahl leeren' }).click();
@@ -183,16 +189,16 @@ test('blood potency stops at the generation\'s cap; the history says names; a st
   await expect(page.getByRole('region', { name: 'Kontakte', exact: true }).getByRole('listitem')).toHaveCount(0);
   await expect(page.getByTestId('exp')).toHaveText('EXP: 20');
 
-  await page.getByRole('button', { name: 'Info', exact: true }).click();
+  await sheetAction(page, 'Info');
   const history = page.getByRole('dialog').getByRole('listitem');
   await expect(history.nth(0)).toContainText('Kontakte 3 entfernt (volle Anpassung)');
   await expect(history.nth(1)).toContainText('Körperkraft auf 4 für 20 EXP');
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Letzten Schritt rückgängig: Kontakte 3' }).click();
+  await sheetAction(page, 'Letzten Schritt rückgängig: Kontakte 3');
   await expect(page.getByRole('region', { name: 'Kontakte', exact: true }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByTestId('exp')).toHaveText('EXP: 20');
-  await page.getByRole('button', { name: 'Letzten Kauf rückgängig (20 EXP zurück)' }).click();
+  await sheetAction(page, 'Letzten Kauf rückgängig (20 EXP zurück)');
   await expect(page.getByTestId('exp')).toHaveText('EXP: 40');
   await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
   expect((await serverCharacters(page))[0]).toMatchObject({ exp: 40, usedExp: 12, xpHistory: [] });

@@ -2,6 +2,7 @@ import { blankV5Character as blankCharacter } from '@vitae/core/v5';
 import { registerThroughUi } from '../support/account.ts';
 import { seedCharacters, serverCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { setLevelMode, sheetAction } from '../support/sheet-menu.ts';
 
 function withAttributes(values: Record<string, number>, exp: number) {
   const character = blankCharacter({ name: 'Lea Lernt', exp, health: 5, willpower: 4 });
@@ -20,8 +21,7 @@ test('leveling: raising Körperkraft costs 15 XP and leaves health, raising Wide
   await page.goto(`/viewer/${id}/attributes`);
   await expect(page.getByTestId('exp')).toHaveText('EXP: 30');
 
-  await page.getByRole('button', { name: 'Modus: Vorschau' }).click();
-  await expect(page.getByRole('button', { name: 'Modus: Leveln' })).toBeVisible();
+  await setLevelMode(page, true);
 
   await page.getByRole('button', { name: 'Körperkraft steigern für 15 EXP' }).click();
   await page.getByRole('dialog', { name: 'Körperkraft steigern?' }).getByRole('button', { name: 'Für 15 EXP kaufen' }).click();
@@ -43,7 +43,7 @@ test('leveling: raising Körperkraft costs 15 XP and leaves health, raising Wide
   await expect(page.getByText('Nicht genug EXP: nötig sind 15, du hast 0.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Letzten Kauf rückgängig (15 EXP zurück)' }).click();
+  await sheetAction(page, 'Letzten Kauf rückgängig (15 EXP zurück)');
   await expect(page.getByTestId('exp')).toHaveText('EXP: 15');
   await expect(page.getByTestId('attributes-sta').getByRole('img')).toHaveAccessibleName('2 von 5');
 
@@ -72,7 +72,7 @@ test('profile texts save on their own after typing stops', async ({ page }) => {
   await registerThroughUi(page);
   const [id] = await seedCharacters(page, [withAttributes({}, 10)]);
   await page.goto(`/viewer/${id}/profile`);
-  await expect(page.getByRole('button', { name: 'Modus: Vorschau' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mehr', exact: true })).toBeVisible();
   await page.getByLabel('Konzept').fill('Gärtnerin der Nacht');
   await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
   expect((await serverCharacters(page))[0]).toMatchObject({ concept: 'Gärtnerin der Nacht' });
@@ -107,7 +107,7 @@ test('buying an out-of-clan power costs new dots × 7, shows unmet requirements,
   };
   const [id] = await seedCharacters(page, [character]);
   await page.goto(`/viewer/${id}/disciplines`);
-  await page.getByRole('button', { name: 'Modus: Vorschau' }).click();
+  await setLevelMode(page, true);
   await page.getByTestId('discipline-1').getByRole('button', { name: 'Kraft kaufen' }).click();
   const picker = page.getByRole('dialog', { name: 'Auspex: Kraft für den nächsten Punkt' });
   await expect(picker.getByText(/Voraussetzungen nicht erfüllt/).first()).toBeVisible();
@@ -115,7 +115,7 @@ test('buying an out-of-clan power costs new dots × 7, shows unmet requirements,
   await expect(page.getByTestId('exp')).toHaveText('EXP: 16');
   await expect(page.getByTestId('discipline-1').getByRole('img')).toHaveAccessibleName('2 von 5');
 
-  await page.getByRole('button', { name: 'Letzten Kauf rückgängig (14 EXP zurück)' }).click();
+  await sheetAction(page, 'Letzten Kauf rückgängig (14 EXP zurück)');
   await expect(page.getByTestId('exp')).toHaveText('EXP: 30');
   await expect(page.getByTestId('discipline-1').getByRole('img')).toHaveAccessibleName('1 von 5');
 });
@@ -124,7 +124,7 @@ test('the info dialog shows books and spent XP and keeps the storyteller switche
   await registerThroughUi(page);
   const [id] = await seedCharacters(page, [{ ...withAttributes({}, 5), usedExp: 25, books: [1, 2] }]);
   await page.goto(`/viewer/${id}/profile`);
-  await page.getByRole('button', { name: 'Info' }).click();
+  await sheetAction(page, 'Info');
   const dialog = page.getByRole('dialog', { name: 'Über Lea Lernt' });
   await expect(dialog).toContainText('Ausgegebene EXP: 25 (noch frei: 5)');
   await expect(dialog.getByRole('listitem')).toHaveText(['Grundregelwerk', 'Anarchen']);
@@ -163,7 +163,7 @@ test('learning a blood ritual and a merit charges their prices and shows in the 
   };
   const [id] = await seedCharacters(page, [character]);
   await page.goto(`/viewer/${id}/bloodrituals`);
-  await page.getByRole('button', { name: 'Modus: Vorschau' }).click();
+  await setLevelMode(page, true);
   const rituals = page.getByRole('region', { name: 'Blutrituale lernen' });
   await rituals.getByRole('button', { name: /^Wandeln auf den Pfaden des Blutes lernen für 3 EXP$/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Für 3 EXP kaufen' }).click();
@@ -177,7 +177,7 @@ test('learning a blood ritual and a merit charges their prices and shows in the 
   await page.getByRole('dialog').getByRole('button', { name: 'Für 6 EXP kaufen' }).click();
   await expect(page.getByTestId('exp')).toHaveText('EXP: 11');
 
-  await page.getByRole('button', { name: 'Info' }).click();
+  await sheetAction(page, 'Info');
   const history = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'EXP' });
   await expect(history).toHaveCount(2);
   await expect(history.first()).toContainText('für 6 EXP');
@@ -198,12 +198,14 @@ test('Resilience adds health boxes; an owned background is raised for 3 XP; full
   await expect(health.getByRole('button', { name: /^Kästchen/ })).toHaveCount(15);
 
   await page.getByRole('link', { name: 'Vorzüge und Schwächen' }).click();
-  await page.getByRole('button', { name: 'Modus: Vorschau' }).click();
+  await setLevelMode(page, true);
   const owned = page.getByRole('region', { name: 'Gefolge', exact: true });
   await owned.getByRole('button', { name: 'Gefolge steigern für 3 EXP' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Für 3 EXP kaufen' }).click();
   await expect(page.getByTestId('exp')).toHaveText('EXP: 7');
   await expect(owned.getByRole('img')).toHaveAccessibleName('2 von 5');
+  // It rose to the content's next level of the same background, name and all (issue #46 item 3).
+  await expect(owned).toContainText('Gefolge 2');
 
   await owned.getByRole('button', { name: 'Löschen' }).click();
   const warning = page.getByRole('dialog', { name: 'Gefolge entfernen?' });
@@ -236,10 +238,10 @@ test('the Mark of Cain rises tier by tier with its messages; black tier 5 sets h
   await expect(mark.getByRole('status')).toContainText('Das vollendete Mal bricht auf');
   await expect(page.getByRole('group', { name: 'Menschlichkeit' })).toContainText('(7)');
   // Every step is in the history: the undo steps back over it like over a purchase.
-  await page.getByRole('button', { name: /^Letzten Schritt rückgängig: Mal des Kain: Schwarzer Pfad, Stufe 4$/ }).click();
+  await sheetAction(page, /^Letzten Schritt rückgängig: Mal des Kain: Schwarzer Pfad, Stufe 4$/);
   await expect(mark).toContainText('Stufe 5 von 5');
   await expect(page.getByRole('group', { name: 'Menschlichkeit' })).toContainText('(1)');
-  await page.getByRole('button', { name: /^Letzten Schritt rückgängig: Mal des Kain: Schwarzer Pfad, Stufe 5$/ }).click();
+  await sheetAction(page, /^Letzten Schritt rückgängig: Mal des Kain: Schwarzer Pfad, Stufe 5$/);
   await expect(mark).toContainText('Stufe 4 von 5');
   await expect(page.getByRole('group', { name: 'Menschlichkeit' })).toContainText('(7)');
 });

@@ -5,6 +5,8 @@ import { seedCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { checkLook, lookAt } from '../support/look.ts';
 import { seededWerewolf } from '../support/werewolf.ts';
+import { setLevelMode } from '../support/sheet-menu.ts';
+import { openRollOptions } from '../support/roll-panel.ts';
 
 /** Puts a wizard draft at a step (the wizard keeps its draft in the tab's session storage) and opens it. */
 async function openStep(page: Page, step: string): Promise<void> {
@@ -42,16 +44,17 @@ for (const width of [390, 1280]) {
       await page.getByRole('link', { name: 'Gaben' }).click();
       await expect(page.getByTestId('powers-lost')).toBeVisible();
       await checkLook(page, `${prefix}-sheet-gifts-lost`);
-      await page.getByRole('button', { name: 'Modus: Vorschau' }).click();
+      await setLevelMode(page, true);
       await expect(page.getByRole('region', { name: 'Gaben und Riten lernen' })).toBeVisible();
       await checkLook(page, `${prefix}-sheet-gifts-leveling`);
-      await page.getByRole('button', { name: 'Modus: Leveln' }).click();
+      await setLevelMode(page, false);
       await page.getByRole('link', { name: 'Profil' }).click();
       await page.getByRole('button', { name: 'Zorn auf 3 setzen' }).click();
 
       await page.goto(`/viewer/${id}/attributes?diceSeed=11`);
       await page.getByRole('button', { name: 'Körperkraft', exact: true }).click();
       await page.getByRole('button', { name: 'Geschicklichkeit', exact: true }).click();
+      await openRollOptions(page.getByRole('region', { name: 'Würfelwurf' }));
       await page.getByRole('region', { name: 'Würfelwurf' }).getByLabel('Schwierigkeit').fill('2');
       await checkLook(page, `${prefix}-sheet-roll-panel`);
       await page.getByRole('region', { name: 'Würfelwurf' }).getByRole('button', { name: /Würfel werfen$/ }).click();
