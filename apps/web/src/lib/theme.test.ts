@@ -12,6 +12,9 @@ const specTokens = [
   '--button-gradient', '--button-gradient-hover', '--button-gradient-active', '--image-to-primary-filter',
 ];
 
+/** Beyond the spec: the outline and mark of dots and tracker boxes per mode (issue #45, components/ui/pip.tsx). */
+const trackTokens = ['--track-line-light', '--track-mark-light', '--track-line-dark', '--track-mark-dark'];
+
 describe('game line themes', () => {
   it.each([
     ['v5', '#8c0e2e'],
@@ -38,7 +41,7 @@ describe('game line themes', () => {
   });
 
   it.each(gameLines)('%s defines every token of the spec', (line) => {
-    expect(Object.keys(themeTokens(line)).sort()).toEqual([...specTokens].sort());
+    expect(Object.keys(themeTokens(line)).sort()).toEqual([...specTokens, ...trackTokens].sort());
   });
 
   it('keeps the original v5 variants', () => {

@@ -24,6 +24,14 @@ await i18next.use(initReactI18next).init({
 });
 for (const pack of Object.values(germanPacks)) i18next.addResourceBundle('de-DE', 'translation', pack.default, true, true);
 
+// happy-dom opens a <dialog> with showModal() but leaves Escape alone; a browser sends the topmost
+// modal dialog a cancelable `cancel` event and closes it unless that is refused (modal-frame.tsx).
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape' || event.defaultPrevented) return;
+  const topmost = [...document.querySelectorAll('dialog[open]')].at(-1);
+  if (topmost instanceof HTMLDialogElement && topmost.dispatchEvent(new Event('cancel', { cancelable: true }))) topmost.close();
+});
+
 // No test talks to a server by accident: a request fails as if offline (a test that wants answers uses `answerRequests` from render.tsx).
 globalThis.fetch = () => Promise.reject(new TypeError('component tests have no network'));
 

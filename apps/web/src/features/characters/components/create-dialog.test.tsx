@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadCreationDraft } from '../../../lib/characters/creation-draft.ts';
+import { appTheme, applyAppTheme, gameLinePrimaries } from '../../../lib/theme.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { CreateDialog } from './create-dialog.tsx';
 
@@ -47,5 +48,23 @@ describe('the "Neuer Charakter" dialog', () => {
     expect(draft?.step).toBe('auspice');
     expect(draft?.directory).toBe('Rudel');
     expect(draft?.character).toMatchObject({ gameLine: 'w5', name: 'Sturmfell' });
+  });
+
+  it('wears the chosen line’s theme from the first click, and gives the list the app’s theme back when it closes', async () => {
+    applyAppTheme();
+    const root = document.documentElement;
+    const { user, unmount } = openDialog();
+    const dialog = await screen.findByRole('dialog');
+    expect(root.style.getPropertyValue('--primary')).toBe(gameLinePrimaries.v5);
+    await user.selectOptions(within(dialog).getByLabelText('Spielreihe'), 'm20');
+    expect(root.style.getPropertyValue('--primary')).toBe(gameLinePrimaries.m20);
+    expect(root.dataset.line).toBe('m20');
+    await user.selectOptions(within(dialog).getByLabelText('Spielreihe'), 'h5');
+    expect(root.style.getPropertyValue('--primary')).toBe(gameLinePrimaries.h5);
+    unmount();
+    expect(root.style.getPropertyValue('--primary')).toBe(appTheme.primary);
+    expect(root.dataset.line).toBeUndefined();
+    // The app's own colour is none of the lines'.
+    expect(Object.values(gameLinePrimaries)).not.toContain(appTheme.primary);
   });
 });

@@ -32,6 +32,12 @@ const lines: ReadonlyArray<{ line: GameLine; track: Record<string, unknown>; sum
   },
 ];
 
+/** Opens the panel's options (bonus, difficulty, speciality) unless a player left them open. */
+async function openOptions(user: { click: (element: Element) => Promise<void> }, panel: HTMLElement) {
+  const toggle = within(panel).getByRole('button', { name: /Optionen/ });
+  if (toggle.getAttribute('aria-expanded') === 'false') await user.click(toggle);
+}
+
 describe.each(lines)('the $line roll panel', ({ line, track, summary, withSpeciality, extra, twoDice }) => {
   afterEach(clearPool);
 
@@ -60,6 +66,7 @@ describe.each(lines)('the $line roll panel', ({ line, track, summary, withSpecia
     expect(within(panel).getByText('Körperkraft (3) + Geschicklichkeit (2)')).toBeTruthy();
     expect(within(panel).getByTestId('roll-summary').textContent).toBe(summary);
     expect(within(panel).getByRole('button', { name: '5 Würfel werfen' })).toBeTruthy();
+    await openOptions(user, panel);
     await user.click(within(panel).getByLabelText('Spezialisierung (+1)'));
     expect(within(panel).getByTestId('roll-summary').textContent).toBe(withSpeciality);
     if (extra) {
@@ -72,6 +79,7 @@ describe.each(lines)('the $line roll panel', ({ line, track, summary, withSpecia
     const { user } = await showSheet();
     await user.click(screen.getByRole('button', { name: 'Körperkraft' }));
     const panel = screen.getByRole('region', { name: 'Würfelwurf' });
+    await openOptions(user, panel);
     expect(within(panel).queryByTestId('roll-odds')).toBeNull();
     await user.type(within(panel).getByLabelText('Schwierigkeit'), '3');
     expect(within(panel).getByTestId('roll-odds').textContent).toMatch(/\d+ %/);
@@ -79,6 +87,30 @@ describe.each(lines)('the $line roll panel', ({ line, track, summary, withSpecia
     await user.click(within(panel).getByRole('button', { name: 'Auswahl leeren' }));
     expect(screen.queryByRole('region', { name: 'Würfelwurf' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Körperkraft' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  // Issue #46 item 10: every 5th-edition line is impaired by a full track (V5 core rulebook, "Impairment").
+  it.each([
+    ['a full Health track takes 2 dice off a physical pool', { healthDamage: Array(10).fill('superficial') }, '− 2'],
+    ['a full Willpower track leaves a physical pool alone', { willpowerDamage: Array(10).fill('superficial') }, ''],
+  ])('%s', async (_label, damage, suffix) => {
+    await loadSheet(line);
+    const sheet = sheetFor(line)!;
+    const Attributes = sheet.tabs.attributes!;
+    const DiceTools = sheet.DiceTools!;
+    const { user } = renderSheet(
+      <>
+        <Attributes />
+        <DiceTools />
+      </>,
+      openCharacter(line, (blank) => ({ ...withPool(track)(blank), health: 5, willpower: 5, ...damage }) as StoredCharacter),
+      'attributes',
+    );
+    await user.click(screen.getByRole('button', { name: 'Körperkraft' }));
+    const panel = screen.getByRole('region', { name: 'Würfelwurf' });
+    expect(within(panel).getByText(`Körperkraft (3)${suffix ? ` ${suffix}` : ''}`, { exact: false })).toBeTruthy();
+    expect(within(panel).queryByTestId('roll-impaired')?.textContent ?? '').toBe(suffix ? 'Beeinträchtigt: −2 Würfel (volle Spur)' : '');
+    expect(within(panel).getByRole('button', { name: `${suffix ? 1 : 3} Würfel werfen` })).toBeTruthy();
   });
 
   it('a roll opens the result with its two dice, read out as the line’s dice (special dice first, up to the track)', async () => {

@@ -31,12 +31,40 @@ function Panel({ onRoll, extra = 0 }: { onRoll: (pool: number, difficulty: numbe
   );
 }
 
+/** Opens the options behind the bar (they stay open for the next pool once a player opened them). */
+async function openOptions(user: ReturnType<typeof renderInApp>['user'], panel: HTMLElement) {
+  const toggle = within(panel).getByRole('button', { name: /Optionen/ });
+  if (toggle.getAttribute('aria-expanded') === 'false') await user.click(toggle);
+}
+
 describe('the shared roll controls', () => {
+  it('start as a bar with the pool, its dice and the roll button; the options open on demand', async () => {
+    const { user } = renderInApp(<Panel onRoll={() => undefined} />);
+    const panel = screen.getByRole('region', { name: 'Würfelwurf' });
+    const toggle = within(panel).getByRole('button', { name: /Optionen/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.querySelector('.roll-panel__parts')?.textContent).toBe('Körperkraft (3) + Handgemenge (2)');
+    expect(within(panel).getByTestId('roll-summary').textContent).toBe('5 Würfel');
+    expect(within(panel).getByRole('button', { name: '5 Würfel werfen' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Auswahl leeren' })).toBeTruthy();
+    expect(within(panel).queryByLabelText('Schwierigkeit')).toBeNull();
+    expect(within(panel).queryByTestId('before')).toBeNull();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const options = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(options?.hidden).toBe(false);
+    expect(within(panel).getByLabelText('Schwierigkeit')).toBeTruthy();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(options?.hidden).toBe(true);
+  });
+
   it('show the parts, the line’s slots in their places, and add bonus and speciality to the sum', async () => {
     const { user } = renderInApp(<Panel onRoll={() => undefined} />);
     const panel = screen.getByRole('region', { name: 'Würfelwurf' });
+    await openOptions(user, panel);
     const order = [...panel.querySelectorAll('[data-testid], .roll-panel__controls')].map((element) => element.getAttribute('data-testid') ?? 'controls');
-    expect(order).toEqual(['before', 'controls', 'after', 'roll-summary']);
+    expect(order).toEqual(['roll-summary', 'before', 'controls', 'after']);
     const labels = [...panel.querySelectorAll('.roll-panel__controls label')].map((label) => label.textContent);
     expect(labels).toEqual(['Bonus/Abzug', 'Schwierigkeit', 'Spezialisierung (+1)', 'Sonderwürfel']);
     await user.click(within(panel).getByLabelText('Spezialisierung (+1)'));
@@ -50,11 +78,15 @@ describe('the shared roll controls', () => {
     const onRoll = vi.fn();
     const { user } = renderInApp(<Panel onRoll={onRoll} />);
     const panel = screen.getByRole('region', { name: 'Würfelwurf' });
+    await openOptions(user, panel);
     await user.type(within(panel).getByLabelText('Bonus/Abzug'), '99');
     expect((within(panel).getByLabelText('Bonus/Abzug') as HTMLInputElement).value).toBe('20');
     expect(within(panel).queryByTestId('roll-odds')).toBeNull();
     await user.type(within(panel).getByLabelText('Schwierigkeit'), '35');
     expect(within(panel).getByTestId('roll-odds').textContent).toBe('Schwierigkeit 20');
+    // Closed again, the bar still says what the roll is against.
+    await user.click(within(panel).getByRole('button', { name: /Optionen/ }));
+    expect(panel.querySelector('.roll-panel__parts')?.textContent).toBe('Körperkraft (3) + Handgemenge (2) + 20 · Schwierigkeit 20');
     await user.click(within(panel).getByRole('button', { name: '25 Würfel werfen' }));
     expect(onRoll).toHaveBeenCalledWith(25, 20);
   });
@@ -66,14 +98,14 @@ describe('the shared roll controls', () => {
 });
 
 describe('the shared roll result', () => {
-  const result = { successes: 2, margin: 1, normal: [7, 3, 2, 9] };
+  const result = { successes: 2, margin: 1, normal: [7, 3, 2, 9], criticalPairs: 0, outcome: 'win' };
 
   function show(props: { rerollAllowed?: boolean; onReroll?: (indices: number[]) => void } = {}) {
     return renderInApp(
       <RollResultFrame
         result={result}
         special={{ dice: [1, 2, 6], rule: { triggerFaces: [1, 2] }, labelKey: 'w5.dice.rageDie' }}
-        outcome="Erfolg"
+        outcomeKey="w5.dice.outcomes"
         details={<p data-testid="details">Details</p>}
         afterDice={<p data-testid="after-dice">Danach</p>}
         rerollAllowed={props.rerollAllowed ?? true}
@@ -115,9 +147,9 @@ describe('the shared roll result', () => {
     expect(within(dialog).getByTestId('details')).toBeTruthy();
   });
 
-  it('charges a re-roll as superficial damage in the first empty willpower box, and nothing on a full track', () => {
-    const boxes = (...states: DamageState[]) => ({ willpowerDamage: states });
+  it('charges a re-roll as superficial damage in the first empty willpower box; on a full track a box turns aggravated', () => {
+    const boxes = (...states: DamageState[]) => ({ willpowerDamage: states, willpower: states.length, categories: [] });
     expect(withRerollDamage(boxes('heavy', 'none', 'none')).willpowerDamage).toEqual(['heavy', 'superficial', 'none']);
-    expect(withRerollDamage(boxes('superficial', 'heavy')).willpowerDamage).toEqual(['superficial', 'heavy']);
+    expect(withRerollDamage(boxes('superficial', 'heavy')).willpowerDamage).toEqual(['heavy', 'heavy']);
   });
 });
