@@ -24,7 +24,7 @@ export function PdfTab() {
         await loadSheet(rules.id);
         const sheet = sheetFor(rules.id);
         if (!sheet) throw new Error(`no sheet for ${rules.id}`);
-        return (await sheet.loadPdf())(own, store.forLine(rules.id, i18n.language), t);
+        return (await sheet.loadPdf())(own, store.forLine(rules.id, i18n.language), t, i18n.language);
       });
       performance.measure('vitae:pdf', 'vitae:pdf-start');
       const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));

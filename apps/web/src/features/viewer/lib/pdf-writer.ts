@@ -12,6 +12,8 @@ export const pageSize: [number, number] = [595.28, 841.89];
 export const margin = 28.35;
 export const black = rgb(0.1, 0.1, 0.1);
 export const grey = rgb(0.45, 0.45, 0.45);
+/** No printed text is smaller than this (points). */
+export const minimumTextSize = 7;
 
 /** A line's primary colour (docs/product-spec.md §3 "Game line theme"), from the same theme file as the app's. */
 export const primaryOf = (line: GameLine) => {
@@ -60,12 +62,13 @@ export class Writer {
     this.page.drawText(printable(font, value), { x, y, size, font, color });
   }
 
-  /** Shrinks `value` until it fits `width` (the info grid's auto-shrinking text). */
+  /**
+   * One line of `value` within `width`: it shrinks a little (never below 7 points, still readable
+   * on paper), and what is still too long ends in "…". Long texts belong in `box` or `frame`.
+   */
   fitted(value: string, x: number, width: number, size = 10, font: PDFFont = this.fonts.regular, y = this.y): void {
-    let fontSize = size;
-    const safe = printable(font, value);
-    while (fontSize > 5 && font.widthOfTextAtSize(safe, fontSize) > width) fontSize -= 0.5;
-    this.page.drawText(safe, { x, y, size: fontSize, font, color: black });
+    const fitted = fitText(font, value, width, size);
+    this.page.drawText(fitted.text, { x, y, size: fitted.size, font, color: black });
   }
 
   heading(value: string): void {
@@ -97,22 +100,51 @@ export class Writer {
 
   /**
    * A row of marked boxes (a damage track, humanity with its stains): `marks` per box, filled
-   * boxes dark, superficial a slash, aggravated a cross, struck (stains) a slash in grey. Boxes past
-   * `usable` are drawn dashed, as the sheet dims them.
+   * boxes dark, each damage kind by its own shape (see `markBox`). Boxes past `usable` are drawn
+   * dashed, as the sheet dims them.
    */
   track(label: string, marks: readonly BoxMark[], filled: number, x: number, usable = marks.length): void {
     this.text(label, x, 8, this.fonts.bold);
     marks.forEach((mark, index) => {
       const sx = x + index * 10 + (index >= 5 ? 4 : 0) + (index >= 10 ? 4 : 0);
-      const sy = this.y - 12;
-      const beyond = index >= usable;
-      this.page.drawRectangle({ x: sx, y: sy, width: 8, height: 8, borderColor: beyond ? grey : black, borderWidth: 0.7, borderDashArray: beyond ? [1, 1] : undefined, color: index < filled ? black : undefined });
-      if (mark === 'superficial' || mark === 'aggravated' || mark === 'struck') {
-        const color = mark === 'struck' ? grey : this.primary;
-        this.page.drawLine({ start: { x: sx + 1, y: sy + 1 }, end: { x: sx + 7, y: sy + 7 }, thickness: 1.1, color });
-      }
-      if (mark === 'aggravated') this.page.drawLine({ start: { x: sx + 1, y: sy + 7 }, end: { x: sx + 7, y: sy + 1 }, thickness: 1.1, color: this.primary });
+      this.markBox(mark, sx, this.y - 12, { filled: index < filled, beyond: index >= usable });
     });
+  }
+
+  /**
+   * One 8-point box at (x, y) with its mark drawn by shape, so kinds differ without colour:
+   * superficial and bashing a slash, aggravated (5th edition) and lethal a cross, M20's aggravated a
+   * star (a cross with an upright stroke), a stain a grey slash, paradox a cross in the line's colour.
+   */
+  markBox(mark: BoxMark, x: number, y: number, options: { filled?: boolean; beyond?: boolean } = {}): void {
+    const { filled = false, beyond = false } = options;
+    this.page.drawRectangle({ x, y, width: 8, height: 8, borderColor: beyond ? grey : black, borderWidth: 0.7, borderDashArray: beyond ? [1, 1] : undefined, color: filled ? black : undefined });
+    const stroke = (x1: number, y1: number, x2: number, y2: number, color = black) => this.page.drawLine({ start: { x: x + x1, y: y + y1 }, end: { x: x + x2, y: y + y2 }, thickness: 1.1, color });
+    const shape = markShapes[mark];
+    const color = mark === 'struck' ? grey : mark === 'paradox' ? this.primary : black;
+    if (shape === 'none') return;
+    stroke(1, 1, 7, 7, color);
+    if (shape === 'slash') return;
+    stroke(1, 7, 7, 1, color);
+    if (shape === 'star') stroke(4, 0.5, 4, 7.5, color);
+  }
+
+  /**
+   * A Mage's wheel of `total` boxes in rows of ten: Quintessence fills from the first box (dark),
+   * Paradox is crossed from the last one backwards, so both show however they meet.
+   */
+  wheel(quintessence: number, paradox: number, total: number, x: number): void {
+    wheelMarks(quintessence, paradox, total).forEach(({ mark, filled }, index) => {
+      const row = Math.floor(index / 10);
+      const column = index % 10;
+      this.markBox(mark, x + column * 10 + (column >= 5 ? 4 : 0), this.y - 12 - row * 12, { filled });
+    });
+    this.y -= 12 * Math.ceil(total / 10) + 12;
+  }
+
+  /** Starts a new page when less than `height` points are left on this one. */
+  ensure(height: number): void {
+    if (this.remaining() < height) this.newPage();
   }
 
   /**
@@ -151,7 +183,8 @@ export class Writer {
     for (const paragraph of body.split('\n')) {
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
         const next = line ? `${line} ${word}` : word;
-        if (this.fonts.regular.widthOfTextAtSize(printable(this.fonts.regular, next), 8.5) > width - 8) flush();
+        // A little more room than the frame needs: viewers substitute Helvetica with slightly wider faces.
+        if (this.fonts.regular.widthOfTextAtSize(printable(this.fonts.regular, next), 8.5) > width - 16) flush();
         line = line ? `${line} ${word}` : word;
       }
       flush();
@@ -160,8 +193,46 @@ export class Writer {
   }
 }
 
-/** What a damage box shows: empty, superficial (/), aggravated (X). */
-export type BoxMark = 'none' | 'superficial' | 'aggravated' | 'struck';
+/**
+ * What a box shows: empty; 5th-edition superficial (/) and aggravated (X); M20 bashing (/), lethal
+ * (X) and aggravated (✱); a stain (grey /); Paradox on the wheel (X in the line's colour).
+ */
+export type BoxMark = 'none' | 'superficial' | 'aggravated' | 'bashing' | 'lethal' | 'm20Aggravated' | 'struck' | 'paradox';
+
+const markShapes: Readonly<Record<BoxMark, 'none' | 'slash' | 'cross' | 'star'>> = {
+  none: 'none',
+  superficial: 'slash',
+  aggravated: 'cross',
+  bashing: 'slash',
+  lethal: 'cross',
+  m20Aggravated: 'star',
+  struck: 'slash',
+  paradox: 'cross',
+};
+
+/** `value` on one line within `width`: shrunk by half points down to `minimumTextSize` at most, then cut with "…". */
+export function fitText(font: PDFFont, value: string, width: number, size: number): { text: string; size: number } {
+  let fontSize = size;
+  let text = printable(font, value);
+  const fits = () => font.widthOfTextAtSize(text, fontSize) <= width;
+  while (fontSize > Math.min(size, minimumTextSize) && !fits()) fontSize -= 0.5;
+  if (!fits()) {
+    while (text.length > 1 && font.widthOfTextAtSize(`${text}…`, fontSize) > width) text = text.slice(0, -1);
+    text = `${text.trimEnd()}…`;
+  }
+  return { text, size: fontSize };
+}
+
+/**
+ * The boxes of a Mage's wheel: Quintessence fills from the first box, Paradox is crossed from the
+ * last one backwards; where the two would meet, Paradox shows (it is what the storyteller checks).
+ */
+export function wheelMarks(quintessence: number, paradox: number, total: number): Array<{ mark: BoxMark; filled: boolean }> {
+  return Array.from({ length: total }, (_, index) => {
+    const crossed = index >= total - paradox;
+    return { mark: crossed ? 'paradox' : 'none', filled: !crossed && index < quintessence };
+  });
+}
 
 /** Lines of `body` wrapped to `width` at `size` (paragraphs kept). */
 export function wrapLines(font: PDFFont, body: string, width: number, size: number): string[] {

@@ -15,7 +15,8 @@ export interface SearchTarget {
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /** Builds the line's PDF (loaded only when the PDF tab is used). */
-export type PdfBuilder<L extends GameLine> = (character: CharacterOf<L>, content: LineContent<L>, t: Translate) => Promise<Uint8Array>;
+/** A line's PDF in the UI language (`language` formats numbers, money and dates). */
+export type PdfBuilder<L extends GameLine> = (character: CharacterOf<L>, content: LineContent<L>, t: Translate, language: string) => Promise<Uint8Array>;
 
 /**
  * One line's sheet screens: a component per tab (each reads the open character through the

@@ -1,6 +1,6 @@
 import type { H5Character as Character, H5Content as Content } from '@vitae/core/h5';
 import { margin, pageSize } from '../../lib/pdf-writer.ts';
-import { buildLinePdf } from '../../lib/pdf-sections.ts';
+import { buildLinePdf, historyNamesOf } from '../../lib/pdf-sections.ts';
 import { writeAttributesAndSkills } from '../../fifth-edition/pdf-traits.ts';
 import type { Translate } from '../types.ts';
 
@@ -11,17 +11,19 @@ const width = pageSize[0] - 2 * margin;
  * the hunter is, attributes, skills, edges with pools and perks; then advantages, flaws,
  * touchstones and the texts.
  */
-export async function buildHunterPdf(character: Character, content: Content, t: Translate): Promise<Uint8Array> {
+export async function buildHunterPdf(character: Character, content: Content, t: Translate, language = 'de-DE'): Promise<Uint8Array> {
   const attributeNames = new Map<string, string>(content.attributes.map((a) => [a.key, a.name]));
   const skillNames = new Map<string, string>(content.skills.map((s) => [s.key, s.name]));
   const creed = content.creeds.find((c) => c.id === character.creed);
   const drive = content.drives.find((d) => d.id === character.drive);
 
   return buildLinePdf('h5', character, t, {
+    language,
+    names: historyNamesOf(content),
     subtitle: t('characters.gameLines.h5'),
     trackers: [
-      [t('viewer.trackers.health'), character.health, 10, margin],
-      [t('viewer.trackers.willpower'), character.willpower, 10, margin + 140],
+      [t('viewer.trackers.health'), character.health, 10, margin, character.healthDamage],
+      [t('viewer.trackers.willpower'), character.willpower, 10, margin + 140, character.willpowerDamage],
       [t('h5.viewer.desperation'), character.desperation, 5, margin + 280],
       [t('h5.viewer.danger'), character.danger, 5, margin + 360],
       [t('h5.viewer.despair'), character.despair ? 1 : 0, 1, margin + 450],
@@ -34,11 +36,12 @@ export async function buildHunterPdf(character: Character, content: Content, t: 
       [t('h5.drive.title'), drive?.name ?? character.drive],
       [t('viewer.profile.ambition'), character.ambition],
       [t('h5.creed.field'), creed?.desperationDomain ?? ''],
-      [t('h5.drive.redemption'), drive?.redemption ?? ''],
       [t('viewer.profile.desire'), character.desire],
     ],
     // Page 1 after who the hunter is: attributes, skills, edges.
     firstPage: (w, column) => {
+      // The drive's redemption is a sentence or two: wrapped in a box, not squeezed into the grid.
+      if (drive?.redemption) w.box(t('h5.drive.redemption'), drive.redemption, 42);
       writeAttributesAndSkills(w, character, { attributes: attributeNames, skills: skillNames }, { attributes: t('viewer.tabs.attributes'), skills: t('viewer.tabs.skills') }, column);
       w.heading(t('viewer.tabs.edges'));
       const pool = (p: { attribute: string; skill: string }) => `${attributeNames.get(p.attribute) ?? p.attribute} + ${skillNames.get(p.skill) ?? p.skill}`;

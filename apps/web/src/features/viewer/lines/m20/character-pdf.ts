@@ -1,7 +1,7 @@
-import { healthLevelCount, mageAbilityCategories, mageAttributeCategories, mageAttributeCategoryNames, mageSpheres, maxArete, wheelBoxes, type M20Character as Character, type M20Content as Content } from '@vitae/core/m20';
+import { damageKindOf, healthLevelCount, mageAbilityCategories, mageAllianceTypes, mageAttributeCategories, mageAttributeCategoryNames, mageSpheres, maxArete, wheelBoxes, type M20Character as Character, type M20Content as Content } from '@vitae/core/m20';
 import { sphereLabel } from '../../../../components/lines/m20/labels.ts';
-import { black, grey, margin, newPdf, pageSize, primaryOf, Writer } from '../../lib/pdf-writer.ts';
-import { writeInfoGrid } from '../../lib/pdf-sections.ts';
+import { grey, margin, newPdf, pageSize, primaryOf, Writer, type BoxMark } from '../../lib/pdf-writer.ts';
+import { historyNamesOf, writeInfoGrid, writeInventory, writeXpLog } from '../../lib/pdf-sections.ts';
 import type { Translate } from '../types.ts';
 
 const primary = primaryOf('m20');
@@ -33,11 +33,21 @@ function dotColumns(w: Writer, columns: Array<Array<{ name: string; value: numbe
  * attributes, abilities, Spheres with Arete, Willpower, health levels and the wheel; then
  * backgrounds, merits and flaws, Wonders, the focus and the texts.
  */
-export async function buildM20Pdf(character: Character, content: Content, t: Translate): Promise<Uint8Array> {
+export async function buildM20Pdf(character: Character, content: Content, t: Translate, language = 'de-DE'): Promise<Uint8Array> {
   const { doc, fonts } = await newPdf(character.name || t('viewer.unnamed'));
   const w = new Writer(doc, fonts, primary);
   const named = <T extends { id: string; name: string }>(list: readonly T[], id: string) => list.find((entry) => entry.id === id)?.name ?? id;
   const faction = content.factions.find((entry) => entry.id === character.organization);
+  // A Technocrat's sheet speaks Technocracy: Genius, not Avatar (as the wizard and the sheet do).
+  const technocrat = character.allianceType === 'technocraticUnion';
+  const backgroundName = (id: string) => {
+    const background = content.backgrounds.find((entry) => entry.id === id);
+    return background ? (technocrat && background.technocraticName ? background.technocraticName : background.name) : id;
+  };
+  const mark = (state: Character['healthDamage'][number] | undefined): BoxMark => {
+    const kind = state ? damageKindOf(state) : null;
+    return kind === 'bashing' ? 'bashing' : kind === 'lethal' ? 'lethal' : kind === 'aggravated' ? 'm20Aggravated' : 'none';
+  };
 
   w.text('Vitae', margin, 16, fonts.bold, primary);
   w.text(t('characters.gameLines.m20'), margin + 60, 11, fonts.regular, grey);
@@ -84,7 +94,10 @@ export async function buildM20Pdf(character: Character, content: Content, t: Tra
   w.dots(character.arete, maxArete, margin + 70, w.y + 3, 5);
   w.text(t('viewer.trackers.willpower'), margin + 2 * column, 9, fonts.bold);
   w.dots(character.willpower, 10, margin + 2 * column + 70, w.y + 3, 5);
-  w.y -= 20;
+  w.y -= 14;
+  // Spent Willpower: the marked boxes of the permanent rating (the rest stays usable).
+  w.track(t('pdf.willpowerCurrent'), Array.from({ length: 10 }, (_, index): BoxMark => (index < character.willpower && character.willpowerDamage[index] !== 'none' ? 'bashing' : 'none')), 0, margin + 2 * column, character.willpower);
+  w.y -= 26;
 
   // Health levels on the left, the wheel's boxes on the right.
   const trackTop = w.y;
@@ -93,28 +106,28 @@ export async function buildM20Pdf(character: Character, content: Content, t: Tra
   content.rules.healthLevels.slice(0, healthLevelCount).forEach((level, index) => {
     w.text(level.name, margin, 9);
     w.text(level.penalty === null ? '' : String(level.penalty), margin + 110, 9, fonts.regular, grey);
-    w.y += 9;
-    w.squares('', character.healthDamage[index] === 'none' ? 0 : 1, 1, margin + 140);
-    w.y -= 22;
+    w.markBox(mark(character.healthDamage[index]), margin + 140, w.y - 1);
+    w.y -= 13;
   });
+  w.text(t('pdf.damageLegendM20'), margin, 7.5, fonts.regular, grey);
+  w.y -= 10;
   const healthBottom = w.y;
   w.y = trackTop;
   const wheelX = margin + 1.5 * column;
   w.text(t('m20.wheel.title'), wheelX, 9, fonts.bold, primary);
-  w.y -= 4;
-  w.squares(t('m20.wheel.quintessence', { value: character.quintessence }), Math.min(10, character.quintessence), 10, wheelX);
-  w.y -= 26;
-  w.squares('', Math.max(0, character.quintessence - 10), 10, wheelX);
-  w.y -= 20;
-  w.text(t('m20.wheel.paradox', { value: character.paradox }), wheelX, 9, fonts.bold);
-  w.text(`${character.quintessence} + ${character.paradox} / ${wheelBoxes}`, wheelX + 150, 8, fonts.regular, black);
+  w.y -= 13;
+  w.text(t('m20.wheel.quintessence', { value: character.quintessence }), wheelX, 8.5, fonts.bold);
+  w.text(t('m20.wheel.paradox', { value: character.paradox }), wheelX + 110, 8.5, fonts.bold);
+  w.y -= 2;
+  w.wheel(character.quintessence, character.paradox, wheelBoxes, wheelX);
+  w.text(t('pdf.wheelLegend', { quintessence: character.quintessence, paradox: character.paradox }), wheelX, 7.5, fonts.regular, grey);
   w.y = Math.min(healthBottom, w.y - 16);
 
   w.newPage();
   w.heading(t('m20.traits.backgrounds'));
   const backgrounds = Object.entries(character.backgrounds).filter(([, rating]) => rating > 0);
   const half = Math.ceil(Math.max(backgrounds.length, 4) / 2);
-  dotColumns(w, [backgrounds.slice(0, half), backgrounds.slice(half)].map((rows) => rows.map(([id, rating]) => ({ name: named(content.backgrounds, id), value: rating }))), 5);
+  dotColumns(w, [backgrounds.slice(0, half), backgrounds.slice(half)].map((rows) => rows.map(([id, rating]) => ({ name: backgroundName(id), value: rating }))), 5);
 
   w.heading(t('m20.traits.meritsAndFlaws'));
   const traitsTop = w.y;
@@ -143,12 +156,17 @@ export async function buildM20Pdf(character: Character, content: Content, t: Tra
     w.y -= 13;
   }
 
-  w.box(t('m20.tradition.focus'), [character.focus.paradigm, character.focus.practice, character.focus.instruments].filter(Boolean).join('\n'), 90);
-  w.box(t('m20.tradition.opinions'), character.opinions, 60);
-  w.box(t('m20.profile.initiation'), character.initiation, 60);
+  w.box(t('m20.tradition.focus'), [character.focus.paradigm, character.focus.practice, character.focus.instruments].filter(Boolean).join('\n'), 70);
+  const opinions = [...(faction ? mageAllianceTypes.filter((alliance) => faction.opinions[alliance]).map((alliance) => `${t(`m20.alliances.${alliance}`)}: ${faction.opinions[alliance]}`) : []), character.opinions].filter(Boolean).join('\n');
+  w.box(t('m20.tradition.opinions'), opinions, 72);
+  w.box(t('m20.profile.initiation'), character.initiation, 50);
   w.box(t('viewer.profile.backstory'), character.backstory, 100);
-  w.box(t('viewer.profile.notes'), character.notes, 70);
-  w.y -= 6;
-  w.text(t('viewer.experience.label', { exp: character.exp }), margin, 9, fonts.bold);
+  w.box(t('viewer.profile.notes'), character.notes, 60);
+  writeInventory(w, character.inventory, t, language);
+  w.ensure(24);
+  w.y -= 10;
+  w.text(t('pdf.experience', { total: character.exp + character.usedExp, spent: character.usedExp, free: character.exp }), margin, 10, fonts.bold);
+  w.y -= 8;
+  writeXpLog(w, character.xpHistory, historyNamesOf(content), t, language);
   return doc.save();
 }

@@ -5,7 +5,7 @@ import { characterContent } from '@vitae/core/homebrew';
 import { bloodPotencyRow, disciplineDots, type V5Content as Content } from '@vitae/core/v5';
 
 import { grey, margin, newPdf, pageSize, primaryOf, Writer, type BoxMark } from '../../lib/pdf-writer.ts';
-import { writeInfoGrid } from '../../lib/pdf-sections.ts';
+import { historyNamesOf, writeInfoGrid, writeInventory, writeXpLog } from '../../lib/pdf-sections.ts';
 import { writeAttributesAndSkills } from '../../fifth-edition/pdf-traits.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -26,7 +26,7 @@ const damageMark = (state: DamageState): BoxMark => (state === 'superficial' ? '
  * rituals and ceremonies, Mark of Cain, blood potency with its feeding penalty, experience) and
  * the long texts, which take the rest of the page.
  */
-export async function buildCharacterPdf(character: Character, installed: Content, t: Translate): Promise<Uint8Array> {
+export async function buildCharacterPdf(character: Character, installed: Content, t: Translate, language = 'de-DE'): Promise<Uint8Array> {
   // The homebrew the character holds, in its versions (see useSheetContent).
   const content = characterContent(installed, character.homebrew);
   const { doc, fonts } = await newPdf(character.name || t('viewer.unnamed'));
@@ -160,10 +160,16 @@ export async function buildCharacterPdf(character: Character, installed: Content
   w.text(t('pdf.experience', { total: character.exp + character.usedExp, spent: character.usedExp, free: character.exp }), margin, 10, fonts.bold);
   w.y -= 8;
 
-  // The long texts share what is left of page 2.
+  writeInventory(w, character.inventory, t, language);
+
+  // The long texts share what is left of page 2; the experience log follows.
   const rest = w.remaining() - 8;
   w.box(t('viewer.profile.backstory'), character.backstory, Math.floor(rest * 0.55));
   w.box(t('viewer.profile.notes'), character.notes, Math.floor(w.remaining()) - 4);
+  if (character.xpHistory.length > 0) {
+    w.newPage();
+    writeXpLog(w, character.xpHistory, historyNamesOf(content), t, language);
+  }
   return doc.save();
 }
 

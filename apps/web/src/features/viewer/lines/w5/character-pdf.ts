@@ -1,7 +1,7 @@
 import { numericId } from '@vitae/core/fifth-edition';
-import { balanceTrackBoxes, maxRage, renownKeys, totalRenown, type W5Character, type W5Content } from '@vitae/core/w5';
+import { balanceTrackBoxes, maxRage, maxRenown, renownKeys, totalRenown, type W5Character, type W5Content } from '@vitae/core/w5';
 import { margin, pageSize } from '../../lib/pdf-writer.ts';
-import { buildLinePdf } from '../../lib/pdf-sections.ts';
+import { buildLinePdf, historyNamesOf } from '../../lib/pdf-sections.ts';
 import { writeAttributesAndSkills } from '../../fifth-edition/pdf-traits.ts';
 import type { Translate } from '../types.ts';
 
@@ -10,7 +10,7 @@ import type { Translate } from '../types.ts';
  * Rage, Harano and Hauglosk, tribe and auspice, Renown, attributes, skills, Gifts and rites on page
  * one; advantages, favour and ban, touchstones, texts and experience on page two.
  */
-export async function buildW5Pdf(character: W5Character, content: W5Content, t: Translate): Promise<Uint8Array> {
+export async function buildW5Pdf(character: W5Character, content: W5Content, t: Translate, language = 'de-DE'): Promise<Uint8Array> {
   const attributeNames = new Map<string, string>(content.attributes.map((a) => [a.key, a.name]));
   const skillNames = new Map<string, string>(content.skills.map((s) => [s.key, s.name]));
   const tribe = content.tribes.find((x) => x.id === character.tribe);
@@ -18,9 +18,12 @@ export async function buildW5Pdf(character: W5Character, content: W5Content, t: 
   const form = content.forms.find((x) => x.id === character.form);
 
   return buildLinePdf('w5', character, t, {
+    language,
+    names: historyNamesOf(content),
+    subtitle: t('characters.gameLines.w5'),
     trackers: [
-      [t('viewer.trackers.health'), character.health, 10, margin],
-      [t('viewer.trackers.willpower'), character.willpower, 10, margin + 140],
+      [t('viewer.trackers.health'), character.health, 10, margin, character.healthDamage],
+      [t('viewer.trackers.willpower'), character.willpower, 10, margin + 140, character.willpowerDamage],
       [t('w5.rage.label'), character.rage, maxRage, margin + 280],
       [t('w5.balance.harano'), character.harano, balanceTrackBoxes, margin + 360],
       [t('w5.balance.hauglosk'), character.hauglosk, balanceTrackBoxes, margin + 440],
@@ -42,7 +45,7 @@ export async function buildW5Pdf(character: W5Character, content: W5Content, t: 
       renownKeys.forEach((key, index) => {
         const x = margin + index * column;
         w.text(content.renown.find((r) => r.id === key)?.name ?? key, x, 9);
-        w.dots(character.renown[key], 10, x + column - 90, w.y + 3, 5);
+        w.dots(character.renown[key], maxRenown, x + column - 90, w.y + 3);
       });
       w.y -= 13;
 
@@ -72,9 +75,9 @@ export async function buildW5Pdf(character: W5Character, content: W5Content, t: 
       [t('w5.tribe.favor'), tribe?.favor ?? character.tribeFavor, 60],
       [t('w5.tribe.ban'), tribe?.ban ?? character.tribeBan, 60],
       [t('w5.editor.identity.touchstones'), character.touchstones.join('\n'), 60],
-      [t('viewer.profile.chroniclePrinciples'), character.chroniclePrinciples, 80],
-      [t('viewer.profile.backstory'), character.backstory, 110],
-      [t('viewer.profile.notes'), character.notes, 90],
+      [t('viewer.profile.chroniclePrinciples'), character.chroniclePrinciples, 60],
+      [t('viewer.profile.backstory'), character.backstory, 90],
+      [t('viewer.profile.notes'), character.notes, 60],
     ],
   });
 }
