@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
-import { coreGameLine } from '@vitae/core';
 import { createRoot } from 'react-dom/client';
 import { Root } from './app/root.tsx';
-import { applyColorMode, applyTheme } from './lib/theme.ts';
+import { applyAppTheme, applyColorMode } from './lib/theme.ts';
+import './app/fonts.css';
 import './app/styles.css';
 import { initI18n, startLanguage } from './i18n/i18n.ts';
 import { contentLanguageFor, startContentCheck } from './lib/content/sync.ts';
@@ -14,7 +14,7 @@ const language = startLanguage(localStorage.getItem(storageKeys.language), navig
 startContentCheck(contentLanguageFor(language));
 registerUnloadHandler();
 if (import.meta.env.PROD) registerServiceWorker();
-applyTheme(coreGameLine);
+applyAppTheme();
 const prefersLight = window.matchMedia('(prefers-color-scheme: light)');
 function applySavedColorMode(): void {
   const saved = localStorage.getItem(storageKeys.colorMode);

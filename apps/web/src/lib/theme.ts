@@ -1,5 +1,6 @@
 import { gameLines, type GameLine } from '@vitae/core';
-import { themeOf } from '../theme/lines/index.ts';
+import { themeOf, type LineTheme } from '../theme/lines/index.ts';
+import appThemeFile from '../theme/app.json';
 
 /** The primary colour of each game line (docs/product-spec.md §3 "Game line theme"), from its `theme/lines/<line>/theme.json`. */
 export const gameLinePrimaries = Object.fromEntries(gameLines.map((line) => [line, themeOf(line).primary])) as Record<GameLine, string>;
@@ -33,7 +34,16 @@ function rgba([r, g, b]: Rgb, alpha: number): string {
  * derived from the primary the same way for every line.
  */
 export function themeTokens(line: GameLine): Record<string, string> {
-  const theme = themeOf(line);
+  return tokensOf(themeOf(line));
+}
+
+/**
+ * The app's own theme, for the screens that belong to no line (the character list, settings, the
+ * Lexicon's start): a warm stone grey, so each character's line colour stands out on its card.
+ */
+export const appTheme: LineTheme = appThemeFile;
+
+function tokensOf(theme: LineTheme): Record<string, string> {
   const primary = hexToRgb(theme.primary);
   const variants = theme.variants ?? {
     light: rgbToHex(mix(primary, white, 0.22)),
@@ -65,16 +75,32 @@ export function themeTokens(line: GameLine): Record<string, string> {
     '--button-gradient-active': `linear-gradient(180deg, ${theme.primary} 0%, ${variants.dark} 100%)`,
     // Recolours a one-colour image to the primary exactly (see the SVG filter in index.html).
     '--image-to-primary-filter': 'url(#vitae-to-primary)',
+    // Dots and tracker boxes (components/ui/pip.tsx): outline and mark keep 3:1 against the card and
+    // the page in each mode (WCAG 1.4.11; pip-contrast.test.ts); styles.css picks them by mode.
+    '--track-line-light': variants.light,
+    '--track-mark-light': theme.primary,
+    '--track-line-dark': rgbToHex(mix(primary, white, 0.45)),
+    '--track-mark-dark': variants.veryLight,
   };
 }
 
 export type ColorMode = 'dark' | 'light';
 
+function applyTokens(tokens: Record<string, string>, primary: string, root: HTMLElement): void {
+  for (const [name, value] of Object.entries(tokens)) root.style.setProperty(name, value);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', primary);
+}
+
 /** Puts a game line's theme on the page; the editor and viewer call it with the character's line. */
 export function applyTheme(line: GameLine, root: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(themeTokens(line))) root.style.setProperty(name, value);
+  applyTokens(themeTokens(line), themeOf(line).primary, root);
   root.dataset.line = line;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeOf(line).primary);
+}
+
+/** Puts the app's own theme on the page (the list and every screen outside a character); a screen that wore a line's theme restores it when it closes. */
+export function applyAppTheme(root: HTMLElement = document.documentElement): void {
+  applyTokens(tokensOf(appTheme), appTheme.primary, root);
+  delete root.dataset.line;
 }
 
 export function applyColorMode(mode: ColorMode, root: HTMLElement = document.documentElement): void {

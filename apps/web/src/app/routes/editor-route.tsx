@@ -4,7 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { loadCreationDraft } from '../../lib/characters/creation-draft.ts';
 import { HomebrewContent } from '../../lib/homebrew/content.tsx';
 import { coreGameLine } from '@vitae/core';
-import { applyTheme } from '../../lib/theme.ts';
+import { applyAppTheme, applyTheme } from '../../lib/theme.ts';
 import { Wizard } from '../../features/editor/components/wizard.tsx';
 
 /** /editor: the creation wizard frame in the theme of the line being created. */
@@ -13,7 +13,7 @@ export function Component() {
   // The wizard wears the theme of the line being created.
   useEffect(() => {
     applyTheme(loadCreationDraft()?.character.gameLine ?? coreGameLine);
-    return () => applyTheme(coreGameLine);
+    return () => applyAppTheme();
   }, []);
   return (
     <HomebrewContent>

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { Me } from '@vitae/core/api';
 import { CharactersTab } from '../../features/characters/components/characters-tab.tsx';
-import { CharacterShareActions, SharingButton } from '../../features/sharing/components/character-share-actions.tsx';
+import { SharingButton } from '../../features/sharing/components/character-share-actions.tsx';
+import { CharacterShareMenuItems } from '../../features/sharing/components/share-menu-items.tsx';
 import { Inbox } from '../../features/sharing/components/inbox.tsx';
 import { OnlineOnly } from '../../components/online-only.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
 import { loadHomebrewTexts, loadLineTexts } from '../../i18n/i18n.ts';
 import { loadHomebrewLayer, MainHomebrewContent } from '../../lib/homebrew/layer.tsx';
+import { useScrollEdges } from '../../components/use-scroll-edges.ts';
+import './main-screen.css';
 
 // The lexicon renders all game content, homebrew included: it loads when first opened, not with the first screen.
 const LexiconTab = lazy(async () => ({
@@ -42,8 +45,10 @@ export function MainScreen() {
   const requested = params.get('tab') ?? params.get('specific');
   const current: MainTab = isMainTab(requested) ? requested : 'characters';
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const strip = useRef<HTMLElement>(null);
+  const more = useScrollEdges(strip);
 
-  // On a phone the tab row scrolls: keep the current tab in view (e.g. after a deep link).
+  // On a phone the tab row scrolls (a fade and an arrow at an edge with more tabs): keep the current tab in view (e.g. after a deep link).
   useEffect(() => {
     tabRefs.current[mainTabs.indexOf(current)]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [current]);
@@ -66,27 +71,35 @@ export function MainScreen() {
         <header className="app-header">
           <h1 className="app-header__brand">{t('app.name')}</h1>
           <SaveStatus />
-          <nav role="tablist" aria-label={t('main.tabsLabel')} className="tabs">
-            {mainTabs.map((tab, index) => (
-              <button
-                key={tab}
-                ref={(element) => {
-                  tabRefs.current[index] = element;
-                }}
-                type="button"
-                role="tab"
-                id={`tab-${tab}`}
-                aria-selected={tab === current}
-                aria-controls={`panel-${tab}`}
-                tabIndex={tab === current ? 0 : -1}
-                className={`tabs__tab${tab === current ? ' tabs__tab--active' : ''}`}
-                onClick={() => select(tab)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-              >
-                {t(`main.tabs.${tab}`)}
-              </button>
-            ))}
-          </nav>
+          <div className={`main-nav${more.start ? ' main-nav--more-start' : ''}${more.end ? ' main-nav--more-end' : ''}`}>
+            <nav ref={strip} role="tablist" aria-label={t('main.tabsLabel')} className="tabs main-nav__tabs">
+              {mainTabs.map((tab, index) => (
+                <button
+                  key={tab}
+                  ref={(element) => {
+                    tabRefs.current[index] = element;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`tab-${tab}`}
+                  aria-selected={tab === current}
+                  aria-controls={`panel-${tab}`}
+                  tabIndex={tab === current ? 0 : -1}
+                  className={`tabs__tab${tab === current ? ' tabs__tab--active' : ''}`}
+                  onClick={() => select(tab)}
+                  onKeyDown={(event) => onKeyDown(event, index)}
+                >
+                  {t(`main.tabs.${tab}`)}
+                </button>
+              ))}
+            </nav>
+            <span className="main-nav__hint main-nav__hint--start" aria-hidden="true">
+              ‹
+            </span>
+            <span className="main-nav__hint main-nav__hint--end" aria-hidden="true">
+              ›
+            </span>
+          </div>
         </header>
         {/* The page's one main landmark holds the current tab's panel. */}
         <main className="main-screen__panel">
@@ -95,11 +108,7 @@ export function MainScreen() {
               <CharactersTab
                 top={<Inbox />}
                 toolbarExtra={<SharingButton />}
-                rowExtras={(entry) => (
-                  <OnlineOnly>
-                    <CharacterShareActions entry={entry} />
-                  </OnlineOnly>
-                )}
+                rowExtras={CharacterShareMenuItems}
               />
             ) : null}
             {current === 'play' ? (

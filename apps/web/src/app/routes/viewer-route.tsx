@@ -1,25 +1,37 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
-import { coreGameLine, rulesOfLine, type ViewerTab as Tab } from '@vitae/core';
+import { rulesOfLine, type ViewerTab as Tab } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
 import { GoneBanner } from '../../components/gone-banner.tsx';
-import { CharacterShareActions } from '../../features/sharing/components/character-share-actions.tsx';
+import { LineEmblem } from '../../components/line-emblem.tsx';
+import { CharacterShareDialogs } from '../../features/sharing/components/character-share-actions.tsx';
 import { RollRequestPrompt } from '../../features/play/components/roll-request-prompt.tsx';
 import { SendToTableButton } from '../../features/play/components/send-to-table-button.tsx';
 import { TableRollProvider } from '../../components/table-roll.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { HomebrewContent } from '../../lib/homebrew/content.tsx';
-import { applyTheme } from '../../lib/theme.ts';
+import { applyAppTheme, applyTheme } from '../../lib/theme.ts';
 import { SheetNavigation } from '../../features/viewer/components/sheet-navigation.tsx';
 import { openSheetSearch, TabStrip } from '../../features/viewer/components/tab-strip.tsx';
-import { ViewerExperienceBar } from '../../features/viewer/components/viewer-top-bar.tsx';
+import { SheetMenu } from '../../features/viewer/components/sheet-menu.tsx';
+import { ExperienceChip } from '../../features/viewer/components/viewer-top-bar.tsx';
+import { useSheetHeaderHeight } from '../../features/viewer/hooks/use-sheet-header-height.ts';
 import { useViewerCharacter } from '../../features/viewer/hooks/use-viewer-character.ts';
 import { sheetFor } from '../../features/viewer/lines/index.ts';
 
 // The PDF code and its library load only when the PDF tab opens.
 const PdfTab = lazy(async () => ({ default: (await import('../../features/viewer/components/pdf-tab.tsx')).PdfTab }));
+
+function SearchIcon() {
+  return (
+    <svg className="viewer__search-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
 
 /** The tabs the character's line shows, in its order (a vampire never sees another line's tabs). */
 function tabsOf(character: StoredCharacter): readonly Tab[] {
@@ -37,12 +49,18 @@ export function Component() {
   const sheet = sheetFor(character.gameLine);
   const DiceTools = sheet?.DiceTools;
   const QuickTrackers = sheet?.QuickTrackers;
-  const [trackersOpen, setTrackersOpen] = useState(false);
   const tab = useLocation().pathname.split('/').pop() ?? 'profile';
+  const headerRef = useSheetHeaderHeight();
+
+  // A sheet opens at its top: the page it came from (the wizard's last step, the list) may have
+  // been scrolled far down, and the browser keeps that offset across a client-side navigation.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [character.id]);
 
   useEffect(() => {
     applyTheme(character.gameLine);
-    return () => applyTheme(coreGameLine);
+    return () => applyAppTheme();
   }, [character.gameLine]);
 
   return (
@@ -50,32 +68,30 @@ export function Component() {
       {/* VitaePlay: a roll dialog can send its pool to the table the character sits at (own characters only). */}
       <TableRollProvider value={entry && !entry.justViewing ? SendToTableButton : null}>
       <div className="viewer">
-        {/* Stays on screen while the sheet scrolls: name, the trackers a player touches most, search and the tabs. */}
-        <div className="viewer__top">
+        {/* Stays on screen while the sheet scrolls: name, experience, save state, search, the menu and the tabs. */}
+        <div className="viewer__top" ref={headerRef}>
           <header className="app-header viewer__header">
             <NavLink to="/" className="app-header__brand" aria-label={t('viewer.back')}>
               ←
             </NavLink>
             {character.avatar ? <img className="viewer__avatar" src={character.avatar} alt="" /> : null}
+            <LineEmblem line={character.gameLine} className="viewer__emblem" />
             <h1 className="viewer__name" title={character.name || undefined}>
               {character.name || t('viewer.unnamed')}
             </h1>
             {entry?.justViewing ? <span className="badge viewer__view-only">{t('viewer.viewOnly')}</span> : null}
-            {QuickTrackers ? (
-              <button type="button" className="button button--ghost viewer__quick-toggle" aria-expanded={trackersOpen} aria-controls="viewer-quick-trackers" onClick={() => setTrackersOpen((open) => !open)}>
-                {t('viewer.quick.open')} <span aria-hidden="true">{trackersOpen ? '▴' : '▾'}</span>
-              </button>
-            ) : null}
-            <button type="button" className="button button--ghost viewer__search" onClick={openSheetSearch} aria-keyshortcuts="Control+K">
-              {t('viewer.search.open')}
-            </button>
+            <ExperienceChip />
             <SaveStatus />
+            <button type="button" className="button button--ghost viewer__search" onClick={openSheetSearch} aria-keyshortcuts="Control+K" aria-label={t('viewer.search.open')} title={t('viewer.search.open')}>
+              <SearchIcon />
+              <span className="viewer__search-text">{t('viewer.search.open')}</span>
+            </button>
+            <SheetMenu
+              QuickTrackers={QuickTrackers}
+              canShare={entry !== undefined && !entry.justViewing && !entry.gone}
+              renderShareDialogs={(open, onClose) => <CharacterShareDialogs characterId={character.id} open={open} onClose={onClose} />}
+            />
           </header>
-          {QuickTrackers && trackersOpen ? (
-            <section id="viewer-quick-trackers" className="viewer__quick" aria-label={t('viewer.quick.title')}>
-              <QuickTrackers />
-            </section>
-          ) : null}
           <TabStrip label={t('viewer.tabsLabel')} activeKey={tab}>
             {tabsOf(character).map((name) => (
               <NavLink key={name} to={name} className={({ isActive }) => `tabs__tab${isActive ? ' tabs__tab--active' : ''}`}>
@@ -86,14 +102,6 @@ export function Component() {
         </div>
         {entry ? <GoneBanner entry={entry} /> : null}
         {entry && !entry.justViewing ? <RollRequestPrompt characterId={character.id} /> : null}
-        <div className="viewer__toolbar">
-          <ViewerExperienceBar />
-          {entry ? (
-            <div className="viewer__share button-row">
-              <CharacterShareActions entry={entry} />
-            </div>
-          ) : null}
-        </div>
         <main className="viewer__body">
           <Outlet />
           {DiceTools ? <DiceTools /> : null}

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
-// Screens that never ask anything (the login) do not load the dialog library at all.
+// Screens that never ask anything (the login) do not load the modal frame at all.
 const ConfirmModal = lazy(async () => ({ default: (await import('./dialog.tsx')).ConfirmModal }));
 const TipModal = lazy(async () => ({ default: (await import('./dialog.tsx')).TipModal }));
 

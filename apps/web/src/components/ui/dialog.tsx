@@ -2,8 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from './modal-frame.tsx';
 
-// The dialog library (Radix, ~12 KiB brotli) loads when a screen first opens a modal, not with the
-// screen: the character list shows several dialogs but opens none before it is used.
+// The modal frame loads when a screen first opens a modal, not with the screen: the character list
+// shows several dialogs but opens none before it is used.
 const ModalFrame = lazy(async () => ({ default: (await import('./modal-frame.tsx')).ModalFrame }));
 
 /**

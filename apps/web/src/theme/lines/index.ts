@@ -23,6 +23,26 @@ export const lineThemes: Readonly<Partial<Record<GameLine, LineTheme>>> = Object
   Object.entries(found).map(([path, theme]) => [path.split('/')[1], theme]),
 );
 
+/**
+ * One shape of a line's emblem on a 24×24 grid: filled with the text colour, or drawn as a line of
+ * `stroke` width. Each line draws its own in `lines/<line>/emblem.ts` (our own geometry, no rulebook art).
+ */
+export interface LineEmblemShape {
+  /** SVG path data. */
+  readonly d: string;
+  /** Stroke width; without it the path is filled. */
+  readonly stroke?: number;
+  /** Fill with the even-odd rule (for cut-outs). */
+  readonly evenOdd?: boolean;
+}
+
+const foundEmblems = import.meta.glob<readonly LineEmblemShape[]>('./*/emblem.ts', { eager: true, import: 'default' });
+
+/** Every line's emblem by line id, as found on disk. */
+export const lineEmblems: Readonly<Partial<Record<GameLine, readonly LineEmblemShape[]>>> = Object.fromEntries(
+  Object.entries(foundEmblems).map(([path, emblem]) => [path.split('/')[1], emblem]),
+);
+
 /** A line's theme; a line without its own file (not yet built, a test's stub) wears the core line's. */
 export function themeOf(line: GameLine): LineTheme {
   const theme = lineThemes[line] ?? lineThemes[coreGameLine];

@@ -14,7 +14,7 @@ import { clearCreationDraft, loadCreationDraft, type CreationDraft } from '../..
 import { DraftDialog } from './draft-dialog.tsx';
 import { useFolders } from '../hooks/use-folders.ts';
 import { downloadText, exportFileName } from '../../../lib/download.ts';
-import { CharacterRow, type RowActions } from './character-row.tsx';
+import { CharacterRow, type RowActions, type RowExtras } from './character-row.tsx';
 import { useLinesOfList } from '../hooks/use-lines-of-list.ts';
 import { DeleteFolderDialog, NewFolderDialog } from './folder-dialogs.tsx';
 import { DropZone, FolderGroup, rootDropId } from './folder-group.tsx';
@@ -27,11 +27,11 @@ import { MigrateButton } from './migrate-button.tsx';
 const CreateDialog = lazy(async () => ({ default: (await import('./create-dialog.tsx')).CreateDialog }));
 
 /**
- * The Characters tab (docs/product-spec.md §2): list, folders with drag and drop, create, import,
- * export, migrate. The app shell adds what other features bring: something above the list
- * (`top`), a toolbar button, and actions per row.
+ * The Characters tab (docs/product-spec.md §2): the shelf of character cards, folders with drag and
+ * drop, create, import, export, migrate. The app shell adds what other features bring: something
+ * above the list (`top`), a toolbar button, and items in each card's menu (`rowExtras`).
  */
-export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNode; toolbarExtra?: ReactNode; rowExtras?: (entry: CharacterEntry) => ReactNode } = {}) {
+export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNode; toolbarExtra?: ReactNode; rowExtras?: RowExtras } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { confirm } = useDialogs();
@@ -69,7 +69,7 @@ export function CharactersTab({ top, toolbarExtra, rowExtras }: { top?: ReactNod
   );
 
   const actions: RowActions = {
-    extras: rowExtras,
+    Extras: rowExtras,
     keepCopy: (id) => void characterManager.keepCopy(id),
     rename: (id, name) => characterManager.update(id, { name }),
     // A row holds the list facts only; a copy and an export need the whole character.

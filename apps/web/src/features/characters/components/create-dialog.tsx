@@ -1,14 +1,16 @@
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { coreGameLine, createAnswersProblems, gameLines, maxNameLength, rulesOfLine, sexes, type CreateAnswers, type GameLine } from '@vitae/core';
 import { coreBookId, homebrewBookId } from '@vitae/core/content-light';
+import { LineEmblem } from '../../../components/line-emblem.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useContentStore } from '../../../lib/content/store.ts';
 import { startCreationDraft } from '../../../lib/characters/creation-draft.ts';
+import { applyAppTheme, applyTheme } from '../../../lib/theme.ts';
 import { setUiState } from '../../../lib/ui-store.ts';
 import { listFor } from '../lines/index.ts';
 
@@ -36,6 +38,13 @@ export function CreateDialog({ open, directory, onClose }: { open: boolean; dire
   const allBooks = books.length > 0 && books.every((book) => answers.books.includes(book.id));
   const rules = rulesOfLine(gameLine);
   const LineOptions = rules.creation.asks.length > 0 ? listFor(gameLine).CreateOptions : undefined;
+
+  // From the first click on, the dialog (and the wizard after it) wears the chosen line's theme; the list behind it gets the app's back on close.
+  useEffect(() => {
+    if (!open) return;
+    applyTheme(gameLine);
+    return () => applyAppTheme();
+  }, [open, gameLine]);
 
   function change(next: Partial<CreateAnswers>) {
     setAnswers((current) => ({ ...current, ...next }));
@@ -83,7 +92,10 @@ export function CreateDialog({ open, directory, onClose }: { open: boolean; dire
     <Modal open={open} title={t('characters.create.title')} onClose={onClose}>
       <div className="create-dialog">
         <aside className="create-dialog__tips" aria-label={t('characters.create.tipsTitle')}>
-          <h3>{t('characters.create.tipsTitle')}</h3>
+          <h3>
+            <LineEmblem line={gameLine} />
+            {t('characters.create.tipsTitle')}
+          </h3>
           <ol>
             {Array.from({ length: tipCount }, (_, index) => (
               <li key={index}>{t(`characters.create.tips.${gameLine}.${index + 1}`)}</li>

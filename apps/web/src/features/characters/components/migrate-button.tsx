@@ -31,7 +31,7 @@ export function MigrateButton({ folders }: { folders: ReturnType<typeof useFolde
     setResult({
       tone: complete ? 'success' : 'error',
       text: [
-        t('characters.migrate.report', { migrated, folders: foldersOk ? plan.folders.length : 0 }),
+        t('characters.migrate.report', { characters: t('characters.migrate.characters', { count: migrated }), folders: t('characters.migrate.folders', { count: foldersOk ? plan.folders.length : 0 }) }),
         ...plan.problems.map((p) => t('characters.migrate.problem', { id: p.legacyId })),
         complete ? '' : t('characters.migrate.kept'),
       ]

@@ -6,7 +6,8 @@ export function RatingSelect({ id, label, badge, value, values, allowed, onChang
     <div className="field field--inline">
       <label htmlFor={id}>
         {label}
-        {badge}
+        {/* A space, so the name reads "Optimierung doppelte Kosten", not one word. */}
+        {badge ? <> {badge}</> : null}
       </label>
       <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {values.map((option) => (

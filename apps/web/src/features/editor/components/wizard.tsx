@@ -1,27 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { rulesOfLine, type CharacterOf, type EditorStep, type GameLine, type LineContent } from '@vitae/core';
+import { rulesOfLine, type EditorStep, type GameLine } from '@vitae/core';
+import { LineEmblem } from '../../../components/line-emblem.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { characterManager } from '../../../lib/characters/characters.ts';
 import { useLineContent } from '../../../lib/content/store.ts';
-import { clearCreationDraft, loadCreationDraft, saveCreationDraft, type ForwardEntry } from '../../../lib/characters/creation-draft.ts';
+import { clearCreationDraft, loadCreationDraft, saveCreationDraft } from '../../../lib/characters/creation-draft.ts';
 import { downloadText, exportFileName } from '../../../lib/download.ts';
 import { errorKey } from '../../../lib/error-text.ts';
 import { setUiState } from '../../../lib/ui-store.ts';
 import { editorFor } from '../lines/index.ts';
 import type { EditorLine, LineDraft } from '../lines/types.ts';
+import { advance, jumpTo, reachableSteps, retreat } from './wizard-moves.ts';
+import { WizardProgress } from './wizard-progress.tsx';
 
 type FinishState = { status: 'idle' } | { status: 'saving' } | { status: 'failed'; message: string };
-type CarryEntry<L extends GameLine> = ForwardEntry & { character: CharacterOf<L>; entered?: CharacterOf<L> };
-
-/** The line's carry, else the default: the later step keeps its choices only when entered with the very same character. */
-function carryLater<L extends GameLine>(editor: EditorLine<L>, later: CarryEntry<L>, entered: CharacterOf<L>, content: LineContent<L>): { character: CharacterOf<L>; state: Record<string, unknown> } | null {
-  if (editor.carry) return editor.carry(later, entered, content);
-  return later.entered !== undefined && JSON.stringify(later.entered) === JSON.stringify(entered) ? { character: later.character, state: later.state } : null;
-}
 
 /**
  * The creation wizard of every line (docs/product-spec.md §2): one step per route, "weiter" only once the step is
@@ -59,6 +55,9 @@ function LineWizard<L extends GameLine>({ editor, initial, route }: { editor: Ed
   const listed = problems.filter((problem) => !editor.fieldProblems?.has(problem));
   const shownProblems = listed.length === 0 && problems.length > 0 ? ['editor.problems.fixFields'] : listed;
   const StepBody = editor.steps[step];
+  const stepsOf = (character: LineDraft<L>['character']) => rules.creation.stepsFor(character);
+  // Done steps, and later ones already visited, are one click away (their names in the progress list).
+  const reachable = reachableSteps(draft, editor, content, stepsOf);
 
   function change(next: LineDraft<L>) {
     saveCreationDraft(next);
@@ -73,31 +72,20 @@ function LineWizard<L extends GameLine>({ editor, initial, route }: { editor: Ed
   }
 
   function next() {
-    const committed = editor.commit(draft, content);
-    if (!committed.ok) return setCommitProblem(committed.problem);
-    const following = steps[index + 1];
-    if (!following) return void save(committed.character);
-    const history = [...draft.history, { step: draft.step, character: draft.character, state: draft.state, entered: draft.entered }];
-    const [later, ...beyond] = draft.forward ?? [];
-    // Coming forward again after "zurück": the later step keeps what the player chose there, if it still fits.
-    const carried = later?.step === following ? carryLater(editor, later as CarryEntry<L>, committed.character, content) : null;
-    goTo({
-      ...draft,
-      character: carried?.character ?? committed.character,
-      step: following,
-      state: carried?.state ?? {},
-      entered: committed.character,
-      history,
-      forward: carried ? beyond : [],
-    });
+    const moved = advance(draft, editor, content, stepsOf);
+    if (moved.kind === 'refused') return setCommitProblem(moved.problem);
+    if (moved.kind === 'finished') return void save(moved.character);
+    goTo(moved.draft);
   }
 
   function back() {
-    const previous = draft.history.at(-1);
-    if (!previous) return;
-    const forward = [{ step: draft.step, entered: draft.entered, character: draft.character, state: draft.state }, ...(draft.forward ?? [])];
-    // The history holds this draft's own characters, so they are of the same line.
-    goTo({ ...draft, character: previous.character as LineDraft<L>['character'], step: previous.step, state: previous.state, entered: previous.entered, history: draft.history.slice(0, -1), forward });
+    const previous = retreat(draft);
+    if (previous) goTo(previous);
+  }
+
+  function jump(target: EditorStep) {
+    const arrived = jumpTo(draft, target, editor, content, stepsOf);
+    if (arrived !== draft) goTo(arrived);
   }
 
   async function cancel() {
@@ -132,15 +120,10 @@ function LineWizard<L extends GameLine>({ editor, initial, route }: { editor: Ed
   const stepTitle = t(`editor.steps.${step}`);
   return (
     <section className="wizard stack" aria-labelledby="wizard-title">
-      <ol className="wizard__progress" aria-label={t('editor.progress')}>
-        {steps.map((name, i) => (
-          <li key={name} aria-current={i === index ? 'step' : undefined} className={i < index ? 'wizard__progress--done' : undefined}>
-            {t(`editor.steps.${name}`)}
-          </li>
-        ))}
-      </ol>
+      <WizardProgress steps={steps} current={index} reachable={reachable} onJump={jump} />
       <header className="wizard__header">
         <h2 id="wizard-title">
+          <LineEmblem line={rules.id} className="wizard__emblem" />
           {t('editor.stepOf', { number: index + 1, total: steps.length })}: {stepTitle}
         </h2>
         <Button variant="ghost" aria-label={t('editor.tipFor', { step: stepTitle })} onClick={() => dialogs.tip({ title: stepTitle, content: t([`${rules.id}.editor.tips.${step}`, `editor.tips.${step}`]) })}>

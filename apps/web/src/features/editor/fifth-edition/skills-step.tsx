@@ -5,8 +5,8 @@ import {
   allowedSkillValues,
   categoryNames,
   chooseSkillSpread,
-  freeSpecialitySkills,
   remainingByPoints,
+  requiredSpecialitySkills,
   setCreationSkill,
   skillCaps,
   skillKeys,
@@ -21,7 +21,7 @@ import { RatingSelect } from '../components/rating-select.tsx';
 import type { FifthEditionStepProps } from './lines.ts';
 import { specialitiesOf } from './steps.ts';
 
-/** The skills step of every 5th-edition line: a skill spread, the 27 skills by category, and the five free specialities. */
+/** The skills step of every 5th-edition line: a skill spread, the 27 skills by category, and the free specialities. */
 export function SkillsStep({ draft, onChange }: FifthEditionStepProps) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
@@ -88,7 +88,8 @@ export function SkillsStep({ draft, onChange }: FifthEditionStepProps) {
           <fieldset className="card stack">
             <legend>{t('editor.skills.specialities')}</legend>
             <p className="lexicon__meta">{t('editor.skills.specialitiesIntro')}</p>
-            {freeSpecialitySkills.map((key) => (
+            {/* Only the four skills with dots take their free speciality (5th-edition core rules). */}
+            {requiredSpecialitySkills(character).map((key) => (
               <SpecialityInput
                 key={key}
                 label={t('editor.skills.specialityFor', { skill: name(key) })}

@@ -7,10 +7,10 @@ import type { CharacterEntry } from '../../../lib/characters/manager.ts';
 const SharingDialog = lazy(async () => ({ default: (await import('./sharing-dialog.tsx')).SharingDialog }));
 const SyncDialog = lazy(async () => ({ default: (await import('./sync-dialog.tsx')).SyncDialog }));
 
-/** "Teilen" and "Synchronisieren" for one own character: in its row of the list and in the sheet's top bar. */
+/** "Teilen" and "Synchronisieren" for one own character, in its row of the list. */
 export function CharacterShareActions({ entry }: { entry: CharacterEntry }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<'share' | 'sync'>();
+  const [open, setOpen] = useState<ShareDialogKind>();
   if (entry.justViewing || entry.gone) return null;
   const { id, name } = entry.character;
   return (
@@ -21,11 +21,22 @@ export function CharacterShareActions({ entry }: { entry: CharacterEntry }) {
       <button type="button" className="button button--ghost" aria-label={t('sync.openFor', { name })} onClick={() => setOpen('sync')}>
         {t('sync.open')}
       </button>
+      <CharacterShareDialogs characterId={id} open={open} onClose={() => setOpen(undefined)} />
+    </>
+  );
+}
+
+export type ShareDialogKind = 'share' | 'sync';
+
+/** The "Teilen" and "Synchronisieren" dialogs of one character, for whoever offers them (the sheet's menu, a list row). */
+export function CharacterShareDialogs({ characterId, open, onClose }: { characterId: string; open: ShareDialogKind | undefined; onClose: () => void }) {
+  return (
+    <>
       <WhenOpened open={open === 'share'}>
-        <SharingDialog characterId={id} open={open === 'share'} onClose={() => setOpen(undefined)} />
+        <SharingDialog characterId={characterId} open={open === 'share'} onClose={onClose} />
       </WhenOpened>
       <WhenOpened open={open === 'sync'}>
-        <SyncDialog characterId={id} open={open === 'sync'} onClose={() => setOpen(undefined)} />
+        <SyncDialog characterId={characterId} open={open === 'sync'} onClose={onClose} />
       </WhenOpened>
     </>
   );

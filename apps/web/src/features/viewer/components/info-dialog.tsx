@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coreGameLine } from '@vitae/core';
 import { Modal } from '../../../components/ui/dialog.tsx';
@@ -10,12 +9,14 @@ import { useHistoryNames } from '../hooks/use-history-names.ts';
 import { TabletopFields } from './tabletop/tabletop-fields.tsx';
 
 
-/** Character info (docs/behaviour-notes.md §12.4): books, used XP and the storyteller's rule switches. */
-export function InfoButton() {
+/**
+ * Character info (docs/behaviour-notes.md §12.4): books, used XP and the storyteller's rule
+ * switches; opened from the sheet's menu.
+ */
+export function InfoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const meta = useContentStore().meta;
   const { entry, update, readOnly } = useViewerCharacter();
-  const [open, setOpen] = useState(false);
   const names = useHistoryNames(entry?.character.gameLine ?? coreGameLine);
   if (!entry) return null;
   const character = entry.character;
@@ -31,46 +32,41 @@ export function InfoButton() {
   };
 
   return (
-    <>
-      <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
-        {t('viewer.info.open')}
-      </button>
-      <Modal open={open} title={t('viewer.info.title', { name: character.name })} onClose={() => setOpen(false)}>
-        <div className="stack">
-          <p>{t('viewer.info.usedExp', { used: character.usedExp, exp: character.exp })}</p>
-          <div>
-            <h3>{t('viewer.info.books')}</h3>
-            <ul>
-              {character.books.map((id) => (
-                <li key={id}>{bookName(id)}</li>
-              ))}
-            </ul>
-          </div>
-          {InfoSection ? <InfoSection /> : null}
-          <TabletopFields />
-          <div>
-            <h3>{t('viewer.info.history')}</h3>
-            {character.xpHistory.length === 0 ? <p className="lexicon__meta">{t('viewer.info.noHistory')}</p> : null}
-            <ol reversed className="xp-history">
-              {[...character.xpHistory].reverse().map((entry) => (
-                <li key={entry.id}>
-                  {new Date(entry.at).toLocaleString(i18n.language)} – {historyLine(entry, names, t)}
-                </li>
-              ))}
-            </ol>
-          </div>
-          <fieldset className="field">
-            <legend>{t('viewer.info.rules')}</legend>
-            {flags.map((flag) => (
-              <label key={flag} className="checkbox">
-                <input type="checkbox" checked={flagValue(flag)} disabled={readOnly} onChange={(e) => update((current) => ({ ...current, [flag]: e.target.checked }))} />
-                {t(`viewer.info.flags.${flag}`)}
-              </label>
+    <Modal open={open} title={t('viewer.info.title', { name: character.name })} onClose={onClose}>
+      <div className="stack">
+        <p>{t('viewer.info.usedExp', { used: character.usedExp, exp: character.exp })}</p>
+        <div>
+          <h3>{t('viewer.info.books')}</h3>
+          <ul>
+            {character.books.map((id) => (
+              <li key={id}>{bookName(id)}</li>
             ))}
-            <small className="field__hint">{t('viewer.info.storyteller')}</small>
-          </fieldset>
+          </ul>
         </div>
-      </Modal>
-    </>
+        {InfoSection ? <InfoSection /> : null}
+        <TabletopFields />
+        <div>
+          <h3>{t('viewer.info.history')}</h3>
+          {character.xpHistory.length === 0 ? <p className="lexicon__meta">{t('viewer.info.noHistory')}</p> : null}
+          <ol reversed className="xp-history">
+            {[...character.xpHistory].reverse().map((entry) => (
+              <li key={entry.id}>
+                {new Date(entry.at).toLocaleString(i18n.language)} – {historyLine(entry, names, t)}
+              </li>
+            ))}
+          </ol>
+        </div>
+        <fieldset className="field">
+          <legend>{t('viewer.info.rules')}</legend>
+          {flags.map((flag) => (
+            <label key={flag} className="checkbox">
+              <input type="checkbox" checked={flagValue(flag)} disabled={readOnly} onChange={(e) => update((current) => ({ ...current, [flag]: e.target.checked }))} />
+              {t(`viewer.info.flags.${flag}`)}
+            </label>
+          ))}
+          <small className="field__hint">{t('viewer.info.storyteller')}</small>
+        </fieldset>
+      </div>
+    </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addItem, cloneItem, moveItem, removeItem, setQuantity, transferMoney, type Inventory, type ItemList } from '@vitae/core';
+import { addItem, cloneItem, evaluateAmount, moveItem, removeItem, setQuantity, transferMoney, type Inventory, type ItemList } from '@vitae/core';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
@@ -29,7 +29,8 @@ export function InventoryTab() {
   }
 
   function transfer(direction: 'deposit' | 'withdraw') {
-    const value = Number(amount.replace(',', '.'));
+    // The same arithmetic as the money fields ("120 + 35"), which the hint below promises.
+    const value = evaluateAmount(amount) ?? Number.NaN;
     const result = transferMoney(inventory, direction, value);
     if (result.ok) {
       change(result.inventory);

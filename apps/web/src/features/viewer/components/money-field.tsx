@@ -1,19 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { evaluateAmount } from '@vitae/core';
+import { formatMoney } from '../lib/money.ts';
 
-/** A money field that accepts simple arithmetic ("120 + 35"); shows what is wrong in place. */
+/** A money field that accepts simple arithmetic ("120 + 35"); shows the amount as the language writes it ("100,50"), and what is wrong in place. */
 export function MoneyField({ label, value, readOnly, onCommit }: { label: string; value: number; readOnly: boolean; onCommit: (value: number) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(String(value));
+  const { t, i18n } = useTranslation();
+  const shown = formatMoney(value, i18n.language);
+  const [text, setText] = useState(shown);
   const [error, setError] = useState(false);
-  useEffect(() => setText(String(value)), [value]);
+  useEffect(() => setText(shown), [shown]);
 
   function commit() {
-    const result = evaluateAmount(text);
-    if (result === undefined || result < 0) return setError(true);
+    // Leaving the field untouched changes nothing (the shown text is rounded to cents).
+    if (text === shown) return setError(false);
+    const evaluated = evaluateAmount(text);
+    if (evaluated === undefined || evaluated < 0) return setError(true);
+    const result = Math.round(evaluated * 100) / 100;
     setError(false);
-    setText(String(result));
+    setText(formatMoney(result, i18n.language));
     if (result !== value) onCommit(result);
   }
 

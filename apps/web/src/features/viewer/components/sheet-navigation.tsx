@@ -20,7 +20,7 @@ function focusSoon(anchor: string): void {
   let settled = false;
   const attempt = () => {
     const element = document.getElementById(anchor);
-    const dialogOpen = document.querySelector('[role="dialog"]') !== null;
+    const dialogOpen = document.querySelector('dialog[open]') !== null;
     if (element && !dialogOpen && settled) {
       element.scrollIntoView({ block: 'center' });
       element.focus();
@@ -75,7 +75,8 @@ export function SheetNavigation() {
         event.preventDefault();
         void navigate(hotkeys[event.code]!);
         keepFocusOnSheet();
-      } else if (event.key === 'Escape' && !event.defaultPrevented && !document.querySelector('[role="dialog"]')) {
+      } else if (event.key === 'Escape' && !event.defaultPrevented && !document.querySelector('dialog[open]') && !document.querySelector('[role="menu"]')) {
+        // An open dialog or menu (the header's "⋯") takes Escape for itself.
         void navigate('profile');
         keepFocusOnSheet();
       }

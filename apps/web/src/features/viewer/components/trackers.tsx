@@ -2,8 +2,12 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { damageStates, type DamageState } from '@vitae/core';
 import { isImpaired, takeDamage, healDamage, type DamageKind } from '@vitae/core/fifth-edition';
+import { Pip, type PipMark } from '../../../components/ui/pip.tsx';
 
 const nextState = (state: DamageState): DamageState => damageStates[(damageStates.indexOf(state) + 1) % damageStates.length]!;
+
+/** Fifth edition's marks: superficial "/", aggravated "X", a full box (aggravated too) filled. */
+const fifthEditionMarks: Record<DamageState, PipMark> = { none: 'empty', superficial: 'slash', heavy: 'cross', full: 'filled' };
 
 /**
  * One tab stop for a row of boxes: arrow keys (and Home/End) move the focus between the boxes
@@ -83,7 +87,9 @@ export function DamageTrack({
               className={`tracker__box tracker__box--${unusable ? 'none' : state}${unusable ? ' tracker__box--unusable' : ''}${index === 5 ? ' tracker__box--gap' : ''}`}
               aria-label={t(unusable ? 'viewer.trackers.unusableBox' : 'viewer.trackers.box', { number: index + 1, state: t(`viewer.trackers.states.${state}`) })}
               onClick={() => onChange(boxes.map((box, i) => (i === index ? nextState(box) : box)))}
-            />
+            >
+              <Pip shape="box" mark={unusable ? 'empty' : fifthEditionMarks[state]} />
+            </button>
           );
         })}
       </div>
@@ -150,7 +156,9 @@ export function ValueTrack({
               aria-label={t('viewer.trackers.set', { label, number })}
               aria-pressed={number <= value}
               onClick={() => onChange(number === value ? 0 : number)}
-            />
+            >
+              <Pip shape="box" mark={number <= value ? 'filled' : struck?.(number) ? 'struck' : 'empty'} />
+            </button>
           );
         })}
       </div>

@@ -57,8 +57,8 @@ export function TraitsTab() {
       return recorded.ok ? recorded.character : current;
     });
   }
-  /** The content's pack of an owned one: its list of levels is what a merit may rise through. */
-  const contentPack = (id: unknown) => [...content.merits, ...content.backgrounds].find((candidate) => Number(candidate.id) === Number(id));
+  /** The content's pack of an owned one (ids count per kind): its list of levels is what a merit may rise through. */
+  const contentPack = (kind: 'merits' | 'backgrounds', id: unknown) => content[kind].find((candidate) => Number(candidate.id) === Number(id));
   const packTitle = (pack: Loose) => (Number(pack.id) === customPackId ? t('viewer.traits.custom') : text(pack.name, t('viewer.traits.unnamed')));
   const groups = [
     ['merits', character.merits.packs],
@@ -88,10 +88,10 @@ export function TraitsTab() {
                     {trait.isCustom ? <small className="badge">{t('viewer.traits.needsApproval')}</small> : null}
                   </span>
                   <Dots value={level(trait)} />
-                  {leveling && (trait.isCustom || nextTraitLevel(contentPack(pack.pack.id), trait)) ? (
+                  {leveling && (trait.isCustom || nextTraitLevel(contentPack(kind, pack.pack.id), trait)) ? (
                     <LevelUpButton
                       character={entry.character}
-                      purchase={{ kind: 'trait_raise', type: kind, packId: Number(pack.pack.id), traitIndex: index, pack: contentPack(pack.pack.id) }}
+                      purchase={{ kind: 'trait_raise', type: kind, packId: Number(pack.pack.id), traitIndex: index, pack: contentPack(kind, pack.pack.id) }}
                       label={text(trait.name, t('viewer.traits.unnamed'))}
                       onApply={(next) => update(() => next)}
                     />

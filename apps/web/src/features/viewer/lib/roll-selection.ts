@@ -2,8 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 /** A trait picked on the sheet for the next roll. */
 export interface PoolPart {
+  /** The trait's key (`attributes:dex`, `skills:brawl`, `discipline:3`); its value is read from the sheet. */
   id: string;
   label: string;
+  /** The rating when it was picked; a line's panel reads the current one (see {@link withCurrentValues}). */
   value: number;
   /** Attributes and skills: their category, which decides what a full health or willpower track takes off. */
   category?: 'physical' | 'social' | 'mental';
@@ -34,4 +36,15 @@ export function usePoolParts(): PoolPart[] {
     },
     () => parts,
   );
+}
+
+/**
+ * The parts with the ratings the character has now, so a dot bought while the pool stands counts at
+ * once. `currentValue` is the line's reader for a part's key; `undefined` keeps the picked value.
+ */
+export function withCurrentValues(picked: readonly PoolPart[], currentValue: (id: string) => number | undefined): PoolPart[] {
+  return picked.map((part) => {
+    const value = currentValue(part.id);
+    return value === undefined || value === part.value ? part : { ...part, value };
+  });
 }

@@ -12,18 +12,29 @@ const isEra = (value: string | undefined): value is GenerationEra => (generation
  * The generation is taken as typed; a value the rules cannot use is said at the field.
  */
 export function V5CreateOptions({ answers, onChange, problems = {} }: CreateOptionsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const era = isEra(answers.era) ? answers.era : 'children';
   const rule = eraRules[era];
   const generation = answers.generation ?? rule.defaultGeneration;
   const [typed, setTyped] = useState<string>();
   const elder = answers.books.includes(elderVampiresBookId);
+  const cap = maxBloodPotencyFor(Number.isInteger(generation) ? generation : 0);
+  const number = new Intl.NumberFormat(i18n.language);
+  // What the era starts with; the eras the book does not cover say their numbers are a house rule.
+  const eraStart = [
+    t('characters.create.eraStart', { exp: number.format(rule.exp), bloodPotency: Math.min(rule.bloodPotency(Number.isInteger(generation) ? generation : 0), cap), humanity: rule.humanity }),
+    rule.extraMeritPoints > 0 || rule.extraFlawPoints > 0 ? t('characters.create.eraExtraPoints', { merits: rule.extraMeritPoints, flaws: rule.extraFlawPoints }) : null,
+    rule.houseRule ? t('characters.create.houseRule') : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' ');
   return (
     <>
       <div className="field">
         <label htmlFor="create-era">{t('characters.create.era')}</label>
         <select
           id="create-era"
+          aria-describedby="create-era-start"
           value={era}
           onChange={(e) => {
             setTyped(undefined);
@@ -36,6 +47,9 @@ export function V5CreateOptions({ answers, onChange, problems = {} }: CreateOpti
             </option>
           ))}
         </select>
+        <small id="create-era-start" className="field__hint">
+          {eraStart}
+        </small>
       </div>
       <TextField
         label={t('characters.create.generation')}
@@ -49,7 +63,7 @@ export function V5CreateOptions({ answers, onChange, problems = {} }: CreateOpti
           onChange({ ...answers, generation: e.target.value.trim() === '' ? Number.NaN : Number(e.target.value) });
         }}
         error={problems['generation']}
-        hint={t('characters.create.generationHint', { min: rule.minGeneration, max: rule.maxGeneration ?? '∞', cap: maxBloodPotencyFor(Number.isInteger(generation) ? generation : 0) })}
+        hint={t('characters.create.generationHint', { min: rule.minGeneration, max: rule.maxGeneration ?? '∞', cap })}
       />
       <label className="checkbox">
         <input

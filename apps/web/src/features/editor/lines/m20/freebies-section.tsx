@@ -49,7 +49,7 @@ export function FreebiesSection({ draft, onChange, baseline, context }: StepProp
         {lines
           .filter((line) => line.cost > 0)
           .map((line) => (
-            <li key={line.kind}>{t(`m20.editor.finishing.spentOn.${line.kind}`, { dots: line.dots, cost: line.cost })}</li>
+            <li key={line.kind}>{t(`m20.editor.finishing.spentOn.${line.kind}`, { dots: line.dots, count: line.dots, cost: line.cost })}</li>
           ))}
       </ul>
       <p className="lexicon__meta">{t('m20.editor.finishing.prices')}</p>

@@ -99,7 +99,7 @@ export function MeritsSection({ draft, onChange }: StepProps<'m20'>) {
       {(['merits', 'flaws'] as const).map((side) => (
         <section key={side} className="stack" aria-label={t(`m20.traits.${side}`)}>
           <h4>{t(`m20.traits.${side}`)}</h4>
-          {side === 'flaws' ? <p className="lexicon__meta">{t('m20.editor.finishing.flawBonus', { points: flawPoints, counted: flawBonus(character), max: maxFlawBonus })}</p> : null}
+          {side === 'flaws' ? <p className="lexicon__meta">{t('m20.editor.finishing.flawBonus', { count: flawPoints, counted: flawBonus(character), max: maxFlawBonus })}</p> : null}
           {character[side].length > 0 ? (
             <ul className="m20-list">
               {character[side].map((trait, index) => (

@@ -5,7 +5,7 @@ import { withRank, type PriorityOrder } from '@vitae/core/m20';
 export function PrioritySelect<K extends string>({ id, category, order, budgets, onChange }: { id: string; category: K; order: PriorityOrder<K>; budgets: readonly [number, number, number]; onChange: (order: PriorityOrder<K>) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="field field--inline">
+    <div className="field field--inline m20-priority">
       <label htmlFor={id}>{t('m20.editor.priority')}</label>
       <select id={id} value={order.indexOf(category)} onChange={(e) => onChange(withRank(order, category, Number(e.target.value) as 0 | 1 | 2))}>
         {budgets.map((points, rank) => (

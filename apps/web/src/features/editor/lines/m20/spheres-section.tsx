@@ -37,7 +37,7 @@ export function SpheresSection({ draft, onChange }: StepProps<'m20'>) {
       <p className="lexicon__meta">{t('m20.editor.finishing.spheresIntro', { points: spherePoints, max: maxAreteAtCreation })}</p>
       <Stepper id="creation-arete" label={t('m20.arete')} value={character.arete} max={maxAreteAtCreation} onStep={stepArete} />
       <PointsOf spent={used} budget={spherePoints} />
-      {used > spherePoints ? <p className="lexicon__meta">{t('m20.editor.finishing.extraSpheres', { dots: used - spherePoints })}</p> : null}
+      {used > spherePoints ? <p className="lexicon__meta">{t('m20.editor.finishing.extraSpheres', { count: used - spherePoints })}</p> : null}
       {mageSpheres.map((sphere) => (
         <Stepper
           key={sphere}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pip } from '../../../../components/ui/pip.tsx';
 
 /** A rating with − and + buttons, shown as dots; what the rules refuse is said by the caller. */
 export function Stepper({ id, label, badge, value, max, onStep }: { id: string; label: string; badge?: ReactNode; value: number; max: number; onStep: (delta: -1 | 1) => void }) {
@@ -12,7 +13,7 @@ export function Stepper({ id, label, badge, value, max, onStep }: { id: string; 
       </span>
       <span className="dots" role="img" aria-label={t('viewer.dots', { value, max })}>
         {Array.from({ length: max }, (_, index) => (
-          <span key={index} className={`dots__dot${index < value ? ' dots__dot--filled' : ''}`} />
+          <Pip key={index} shape="dot" mark={index < value ? 'filled' : 'empty'} className="dots__dot" />
         ))}
       </span>
       <span className="stepper__buttons">

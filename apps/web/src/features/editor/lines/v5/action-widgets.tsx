@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type V5Content as Content, type PredatorAction, allowedDisciplineChoices, choiceProblem, isInteractive, type ActionChoice, type ActionChoices } from '@vitae/core/v5';
+import { type V5Content as Content, type PredatorAction, allowedDisciplineChoices, allowedFlawChoices, choiceProblem, isInteractive, type ActionChoice, type ActionChoices } from '@vitae/core/v5';
 import type { V5Character as Character } from '@vitae/core/v5';
 import { disciplineName, flawLabel, packName, specialisationLabel } from './action-text.ts';
 
@@ -14,7 +14,7 @@ interface WidgetsProps {
 
 /** One widget per action that needs the player (docs/product-spec.md §5 action types); the others apply themselves. */
 export function ActionWidgets({ character, actions, choices, content, onChange }: WidgetsProps) {
-  const interactive = actions.map((action, index) => ({ action, index })).filter(({ action }) => isInteractive(character, action));
+  const interactive = actions.map((action, index) => ({ action, index })).filter(({ action }) => isInteractive(character, action, content));
   if (interactive.length === 0) return null;
   return (
     <div className="stack">
@@ -35,7 +35,7 @@ export function ActionWidgets({ character, actions, choices, content, onChange }
 function ActionWidget({ character, action, choice, content, onChange }: { character: Character; action: PredatorAction; choice: ActionChoice | undefined; content: Content; onChange: (choice: ActionChoice) => void }) {
   const { t } = useTranslation();
   const name = useId();
-  const problem = choiceProblem(character, action, choice);
+  const problem = choiceProblem(character, action, choice, content);
   const radios = (legend: string, options: Array<{ label: string; checked: boolean; pick: () => void }>) => (
     <fieldset className="card wizard__choice">
       <legend>{legend}</legend>
@@ -76,11 +76,11 @@ function ActionWidget({ character, action, choice, content, onChange }: { charac
     case 'add_flaw':
       return radios(
         t('editor.actions.chooseFlaw'),
-        action.data.choices.map((option, i) => ({
-          label: flawLabel(content, t, option),
-          checked: choice?.type === 'add_flaw' && choice.choice === i,
-          pick: () => onChange({ type: 'add_flaw', choice: i }),
-        })),
+        // Only the flaws the character may take (a second Looks flaw beside Repulsive is none).
+        allowedFlawChoices(character, action, content).flatMap((i) => {
+          const option = action.data.choices[i];
+          return option ? [{ label: flawLabel(content, t, option), checked: choice?.type === 'add_flaw' && choice.choice === i, pick: () => onChange({ type: 'add_flaw', choice: i }) }] : [];
+        }),
       );
     case 'spend_background_points_between':
     case 'spend_flaw_points_between': {

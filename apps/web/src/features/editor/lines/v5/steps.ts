@@ -1,5 +1,5 @@
 import { attributeStepProblems, commitSpecialities, skillStepProblems } from '@vitae/core/fifth-edition';
-import { clanStepProblems, choiceProblem, commitClan, commitPredatorType, disciplineStepProblems, traitStepProblems, type ActionChoices, type ActionFailure, type V5Character, type V5Content } from '@vitae/core/v5';
+import { clanStepProblems, choiceProblem, commitClan, commitPredatorType, disciplineStepProblems, predatorTypeRefusal, traitStepProblems, type ActionChoices, type ActionFailure, type V5Character, type V5Content } from '@vitae/core/v5';
 import { knownHomebrew, takeHomebrewSnapshot } from '@vitae/core/homebrew';
 import { homebrewStore } from '../../../../lib/homebrew/store.ts';
 import { stepState } from '../../components/step-state.ts';
@@ -35,15 +35,16 @@ export function v5StepProblems(draft: Draft, content: V5Content): string[] {
       const problems = clanStepProblems(character).map((p) => `editor.problems.${p}`);
       const clan = clanOf(character, content);
       const choices = stepState<ClanStepState>(draft).choices ?? {};
-      if (clan && clan.actions.some((action, i) => choiceProblem(character, action, choices[i]))) problems.push('editor.problems.action.missing');
+      if (clan && clan.actions.some((action, i) => choiceProblem(character, action, choices[i], content))) problems.push('editor.problems.action.missing');
       return problems;
     }
     case 'predator-type': {
       const state = stepState<PredatorStepState>(draft);
       const type = content.predatorTypes.find((entry) => entry.id === state.predatorTypeId);
-      if (!type) return ['editor.problems.predator_missing'];
+      // A type the character may not take (e.g. after going back and changing the clan) is no choice.
+      if (!type || predatorTypeRefusal(character, type, content)) return ['editor.problems.predator_missing'];
       const choices = state.choices ?? {};
-      return [...new Set(type.actions.map((action, i) => choiceProblem(character, action, choices[i])).filter((p) => p !== null).map((p) => `editor.problems.action.${p}`))];
+      return [...new Set(type.actions.map((action, i) => choiceProblem(character, action, choices[i], content)).filter((p) => p !== null).map((p) => `editor.problems.action.${p}`))];
     }
     case 'attributes':
       return attributeStepProblems(character).map((p) => `editor.problems.${p}`);

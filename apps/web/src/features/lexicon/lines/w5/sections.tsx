@@ -134,7 +134,7 @@ export function FormsSection({ content }: { content: Content }) {
           <ul>
             {form.poolModifiers.map((m) => (
               <li key={m.applies}>
-                {t('w5.form.modifier', { dice: m.dice > 0 ? `+${m.dice}` : String(m.dice), target: t(`w5.form.targets.${m.applies}`, { defaultValue: content.skills.find((s) => s.key === m.applies)?.name ?? m.applies }) })}
+                {t('w5.form.modifier', { count: Math.abs(m.dice), dice: m.dice > 0 ? `+${m.dice}` : String(m.dice), target: t(`w5.form.targets.${m.applies}`, { defaultValue: content.skills.find((s) => s.key === m.applies)?.name ?? m.applies }) })}
                 {m.note ? ` (${m.note})` : ''}
               </li>
             ))}

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SendToTable, type TableRollSpec } from '../../../../components/table-roll.tsx';
-import { useRollPanelHeight } from '../../hooks/use-roll-panel-height.ts';
-import { clearPool, type PoolPart } from '../../lib/roll-selection.ts';
+import type { TableRollSpec } from '../../../../components/table-roll.tsx';
+import type { PoolPart } from '../../lib/roll-selection.ts';
+import { RollPanelShell } from './roll-panel-shell.tsx';
 
 /** Odds as the panels print them ("42 %"). */
 export const percent = (value: number) => `${Math.round(value * 100)} %`;
@@ -34,22 +34,6 @@ export function BonusField({ bonus, onChange }: { bonus: number; onChange: (bonu
   );
 }
 
-/** Roll, clear the picked traits, and (at a table) send the pool there instead. */
-export function RollButtons({ count, disabled, onRoll, table }: { count: number; disabled: boolean; onRoll: () => void; table: TableRollSpec }) {
-  const { t } = useTranslation();
-  return (
-    <div className="button-row">
-      <button type="button" className="button button--primary" disabled={disabled} onClick={onRoll}>
-        {t('dice.roll', { count })}
-      </button>
-      <button type="button" className="button" onClick={clearPool}>
-        {t('dice.clear')}
-      </button>
-      <SendToTable roll={table} />
-    </div>
-  );
-}
-
 /** The picked traits as one sum ("Stärke (3) + Handgemenge (2)"), for the panel's label and the table. */
 export const partsLabel = (parts: readonly PoolPart[]) => parts.map((part) => part.label).join(' + ');
 
@@ -57,7 +41,7 @@ export const partsLabel = (parts: readonly PoolPart[]) => parts.map((part) => pa
  * A 5th-edition roll panel that a line fills in: the shared parts (picked traits, bonus, difficulty,
  * speciality, roll and clear buttons) in a fixed order, with slots for what the line adds — its
  * special dice control, notes before or after the controls, the summary and odds texts, and its
- * result dialog. Keeps `--roll-panel-height` up to date (a bottom sheet on a phone).
+ * result dialog. The bar shows the pool and the roll button; the controls open on demand.
  */
 export function RollPanelFrame({
   controls,
@@ -92,16 +76,26 @@ export function RollPanelFrame({
   result?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const panelHeight = useRollPanelHeight();
-  const { bonus, setBonus, speciality, setSpeciality, difficulty, setDifficulty } = controls;
+  const { bonus, setBonus, speciality, setSpeciality, difficulty, setDifficulty, target } = controls;
   return (
-    <section ref={panelHeight} className="roll-panel card" aria-label={t('dice.panel')}>
-      <p className="roll-panel__parts">
-        {parts.map((part) => `${part.label} (${part.value})`).join(' + ')}
-        {speciality ? ` + ${t('dice.speciality')}` : ''}
-        {bonus !== 0 ? ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)}` : ''}
-        {partsSuffix}
-      </p>
+    <RollPanelShell
+      parts={parts}
+      poolText={
+        <>
+          {parts.map((part) => `${part.label} (${part.value})`).join(' + ')}
+          {speciality ? ` + ${t('dice.speciality')}` : ''}
+          {bonus !== 0 ? ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)}` : ''}
+          {partsSuffix}
+          {target !== undefined ? ` · ${t('dice.againstDifficulty', { difficulty: target })}` : ''}
+        </>
+      }
+      summary={summary}
+      rollCount={rollCount}
+      rollDisabled={rollCount === 0}
+      onRoll={onRoll}
+      table={table}
+      result={result}
+    >
       {beforeControls}
       <div className="roll-panel__controls">
         <BonusField bonus={bonus} onChange={setBonus} />
@@ -116,14 +110,11 @@ export function RollPanelFrame({
         {extraControls}
       </div>
       {afterControls}
-      <p data-testid="roll-summary">{summary}</p>
       {odds !== undefined ? (
         <p className="roll-panel__odds" data-testid="roll-odds">
           {odds}
         </p>
       ) : null}
-      <RollButtons count={rollCount} disabled={rollCount === 0} onRoll={onRoll} table={table} />
-      {result}
-    </section>
+    </RollPanelShell>
   );
 }

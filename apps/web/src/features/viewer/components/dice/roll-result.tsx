@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { DamageState } from '@vitae/core';
+import { outcomeWithoutDifficulty } from '@vitae/core/dice';
+import { payWillpowerReroll, willpowerFor } from '@vitae/core/fifth-edition';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/ui/dialog.tsx';
 import { DiceFaces } from './dice-faces.tsx';
@@ -9,6 +11,17 @@ interface RolledDice {
   successes: number;
   margin: number | null;
   normal: readonly number[];
+  criticalPairs: number;
+  /** The core's outcome against the difficulty; `null` without one. */
+  outcome: string | null;
+}
+
+/**
+ * What a roll is called: the core's outcome against the difficulty, or without one the core's
+ * reading of the dice alone (a pair of 10s is a critical, else the successes count).
+ */
+export function namedOutcome(result: RolledDice, messy = false): string {
+  return result.outcome ?? outcomeWithoutDifficulty(result.successes, result.criticalPairs, messy);
 }
 
 /** The line's special dice of a roll (hunger, rage, desperation), as its core rules declare them. */
@@ -20,12 +33,9 @@ export interface SpecialDice {
   labelKey?: string;
 }
 
-/** A willpower re-roll's cost: the first empty willpower box takes superficial damage. */
-export function withRerollDamage<C extends { willpowerDamage: DamageState[] }>(character: C): C {
-  const boxes = [...character.willpowerDamage];
-  const free = boxes.indexOf('none');
-  if (free >= 0) boxes[free] = 'superficial';
-  return { ...character, willpowerDamage: boxes };
+/** A willpower re-roll's cost (core's `payWillpowerReroll`): superficial damage, on a full track a box turns aggravated. */
+export function withRerollDamage<C extends { willpowerDamage: DamageState[]; willpower: number } & Parameters<typeof willpowerFor>[0]>(character: C): C {
+  return { ...character, willpowerDamage: payWillpowerReroll(character.willpowerDamage, character.willpower || willpowerFor(character)) };
 }
 
 /**
@@ -37,6 +47,8 @@ export function withRerollDamage<C extends { willpowerDamage: DamageState[] }>(c
 export function RollResultFrame({
   result,
   special,
+  outcomeKey = 'dice.outcomes',
+  messy = false,
   outcome,
   note,
   details,
@@ -49,7 +61,12 @@ export function RollResultFrame({
 }: {
   result: RolledDice;
   special: SpecialDice;
-  outcome: ReactNode;
+  /** Where the line's outcome words live (`<key>.criticalWin` …). */
+  outcomeKey?: string;
+  /** Without a difficulty: whether a critical would be messy (a vampire's hunger 10). */
+  messy?: boolean;
+  /** The line's own words for the result (brutal, despair), in place of the outcome's. */
+  outcome?: ReactNode;
   note?: ReactNode;
   details?: ReactNode;
   afterDice?: ReactNode;
@@ -65,6 +82,10 @@ export function RollResultFrame({
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [rerolled, setRerolled] = useState(false);
   const canReroll = !rerolled && rerollAllowed;
+  const named = namedOutcome(result, messy);
+  // One line per fact: when the count is all there is to say, the outcome line says it.
+  const countOnly = outcome === undefined && named === 'successes';
+  const facts = [countOnly ? null : t('dice.successes', { count: result.successes }), result.margin !== null ? t('dice.margin', { margin: result.margin }) : null].filter((fact) => fact !== null);
 
   function toggle(index: number) {
     setSelected((current) => {
@@ -86,12 +107,9 @@ export function RollResultFrame({
       <div className="stack">
         {note}
         <p className="roll-result__outcome" data-testid="roll-outcome">
-          {outcome}
+          {outcome ?? (countOnly ? t('dice.successesOnly', { count: result.successes }) : t(`${outcomeKey}.${named}`))}
         </p>
-        <p>
-          {t('dice.successes', { count: result.successes })}
-          {result.margin !== null ? ` · ${t('dice.margin', { margin: result.margin })}` : ''}
-        </p>
+        {facts.length > 0 ? <p data-testid="roll-facts">{facts.join(' · ')}</p> : null}
         {details}
         <DiceFaces normal={result.normal} hunger={special.dice} specialLabelKey={special.labelKey} triggerFaces={special.rule.triggerFaces} selected={selected} onToggle={canReroll ? toggle : undefined} />
         {afterDice}

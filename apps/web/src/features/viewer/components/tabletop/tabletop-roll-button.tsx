@@ -8,28 +8,21 @@ import { TextField } from '../../../../components/ui/field.tsx';
 import { useViewerCharacter } from '../../hooks/use-viewer-character.ts';
 import { useFlash, useTabletopSend } from './send-roll.ts';
 
-function DiceIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <rect x="3" y="3" width="18" height="18" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <circle cx="8" cy="8" r="1.6" fill="currentColor" />
-      <circle cx="16" cy="8" r="1.6" fill="currentColor" />
-      <circle cx="12" cy="12" r="1.6" fill="currentColor" />
-      <circle cx="8" cy="16" r="1.6" fill="currentColor" />
-      <circle cx="16" cy="16" r="1.6" fill="currentColor" />
-    </svg>
-  );
+/** Whether the sheet offers "In FoundryVTT würfeln": an own character with a tabletop id. */
+export function useCanRollOnTabletop(): boolean {
+  const { entry, readOnly } = useViewerCharacter();
+  return entry !== undefined && !readOnly && canSendToTabletop(entry.character);
 }
 
 /**
- * The viewer top bar's dice (docs/behaviour-notes.md §9.1): shown when the character has a
+ * The sheet menu's tabletop dice (docs/behaviour-notes.md §9.1): shown when the character has a
  * tabletop id; rolls a number of dice, the line's special dice among them, in FoundryVTT.
  */
-export function TabletopRollButton() {
+export function TabletopRollDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { entry, readOnly } = useViewerCharacter();
   const { send, sending } = useTabletopSend();
-  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [dice, setDice] = useState('1');
   const [difficulty, setDifficulty] = useState('');
   const [errors, setErrors] = useState<{ dice?: string; difficulty?: string; send?: string }>({});
@@ -38,10 +31,13 @@ export function TabletopRollButton() {
   const character = entry.character;
   const accessKey = character.tabletop.id.trim();
 
-  function openDialog() {
-    setDifficulty(character.tabletop?.difficulty === undefined ? '' : String(character.tabletop.difficulty));
-    setErrors({});
-    setOpen(true);
+  // Every opening starts from the character's own difficulty and without old errors.
+  if (open !== opened) {
+    setOpened(open);
+    if (open) {
+      setDifficulty(character.tabletop?.difficulty === undefined ? '' : String(character.tabletop.difficulty));
+      setErrors({});
+    }
   }
 
   async function submit(event: FormEvent) {
@@ -59,21 +55,18 @@ export function TabletopRollButton() {
     if (!body) return;
     const outcome = await send(accessKey, body);
     if (!outcome.ok) return setErrors({ send: outcome.message });
-    setOpen(false);
+    onClose();
     setFlash(t('tabletop.sent', { title: body.roll.title }));
   }
 
   return (
     <>
-      <button type="button" className="button button--ghost tabletop-button" onClick={openDialog} aria-label={t('tabletop.open')} title={t('tabletop.open')}>
-        <DiceIcon />
-      </button>
       {flash ? (
         <div className="tabletop-toast">
           <Alert tone="success">{flash}</Alert>
         </div>
       ) : null}
-      <Modal open={open} title={t('tabletop.title')} onClose={() => setOpen(false)}>
+      <Modal open={open} title={t('tabletop.title')} onClose={onClose}>
         <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
           <TextField label={t('tabletop.dice.label')} inputMode="numeric" value={dice} onChange={(e) => setDice(e.target.value)} error={errors.dice} hint={t('tabletop.dice.hint')} autoFocus />
           <TextField label={t('tabletop.difficulty')} inputMode="numeric" value={difficulty} onChange={(e) => setDifficulty(e.target.value)} error={errors.difficulty} hint={t('tabletop.difficultyHint')} />

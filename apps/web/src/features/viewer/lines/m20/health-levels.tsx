@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { damageStates, type DamageState } from '@vitae/core';
 import { damageKindOf, damageKinds, healDamage, healthLevelCount, takeDamage, woundState, type DamageKind } from '@vitae/core/m20';
+import { Pip, type PipMark } from '../../../../components/ui/pip.tsx';
 import { useLineContent } from '../../../../lib/content/store.ts';
 
 const nextState = (state: DamageState): DamageState => damageStates[(damageStates.indexOf(state) + 1) % damageStates.length]!;
+
+/** Mage's marks, as on the paper sheet: bashing "/", lethal "X", aggravated "✱". */
+const healthMarks: Record<DamageState, PipMark> = { none: 'empty', superficial: 'slash', heavy: 'cross', full: 'star' };
 
 /**
  * The seven health levels with their dice penalties. A box cycles empty → bashing → lethal →
@@ -36,13 +40,15 @@ export function HealthLevels({ boxes, readOnly, onChange }: { boxes: readonly Da
                 className={`tracker__box tracker__box--${state}`}
                 aria-label={t('m20.health.box', { level: level.name, state: stateName(state) })}
                 onClick={() => onChange(boxes.map((box, i) => (i === index ? nextState(box) : box)))}
-              />
+              >
+                <Pip shape="box" mark={healthMarks[state]} />
+              </button>
             </li>
           );
         })}
       </ol>
       <p data-testid="wound-penalty" aria-live="polite">
-        {wound.level === null ? t('m20.health.unhurt') : wound.penalty === null ? t('m20.health.incapacitated', { level: levelName(wound.level) }) : t('m20.health.penalty', { level: levelName(wound.level), penalty: Math.abs(wound.penalty) })}
+        {wound.level === null ? t('m20.health.unhurt') : wound.penalty === null ? t('m20.health.incapacitated', { level: levelName(wound.level) }) : t('m20.health.penalty', { level: levelName(wound.level), count: Math.abs(wound.penalty) })}
       </p>
       {readOnly ? null : (
         <div className="button-row">

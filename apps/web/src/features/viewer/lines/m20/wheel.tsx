@@ -117,7 +117,7 @@ export function QuintessenceWheel({ wheel, readOnly, onChange }: { wheel: WheelV
         <Modal open title={t('m20.wheel.backlashTitle')} onClose={() => setResult(undefined)}>
           <div className="stack">
             <p className="roll-result__outcome" data-testid="backlash-band">
-              {t(`m20.wheel.bands.${result.band}`, { successes: result.successes })}
+              {t(`m20.wheel.bands.${result.band}`, { count: result.successes })}
             </p>
             <p>{content.rules.backlash.find((band) => band.band === result.band)?.effect}</p>
             <p>{t('m20.wheel.discharged', { discharged: result.discharged, left: result.paradox })}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DamageState } from '@vitae/core';
 import { spentWillpower } from '@vitae/core/m20';
+import { Pip } from '../../../../components/ui/pip.tsx';
 
 /** Permanent Willpower as the number of boxes; a marked box is a spent point. Clicking a box spends or regains it. */
 export function WillpowerTrack({ willpower, boxes, readOnly, onChange }: { willpower: number; boxes: readonly DamageState[]; readOnly: boolean; onChange: (boxes: DamageState[]) => void }) {
@@ -21,7 +22,10 @@ export function WillpowerTrack({ willpower, boxes, readOnly, onChange }: { willp
             aria-pressed={state !== 'none'}
             aria-label={t('m20.willpower.box', { number: index + 1 })}
             onClick={() => onChange(boxes.map((box, i) => (i === index ? (box === 'none' ? 'superficial' : 'none') : box)))}
-          />
+          >
+            {/* A spent point is struck through, as on paper. */}
+            <Pip shape="box" mark={state === 'none' ? 'empty' : 'slash'} />
+          </button>
         ))}
       </div>
     </div>

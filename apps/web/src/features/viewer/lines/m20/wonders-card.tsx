@@ -93,7 +93,7 @@ export function WondersCard() {
           {chosen && chosen.permanentWillpower > 0 ? (
             <label className="checkbox">
               <input type="checkbox" checked={form.selfMade} onChange={(e) => setForm({ ...form, selfMade: e.target.checked })} />
-              {t('m20.wonders.makeIt', { willpower: chosen.permanentWillpower })}
+              {t('m20.wonders.makeIt', { count: chosen.permanentWillpower })}
             </label>
           ) : null}
           <TextAreaField label={t('m20.wonders.notes')} rows={3} value={form.notes} maxLength={10_000} onChange={(e) => setForm({ ...form, notes: e.target.value })} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { applyPurchase, availablePowers, checkPurchase, type Purchase, type Discipline } from '@vitae/core/v5';
 import type { StoredVampire } from './vampire.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
+import { useDialogs } from '../../../../components/ui/dialog-provider.tsx';
 import { Modal } from '../../../../components/ui/dialog.tsx';
 import { PowerOptionRow } from '../../../../components/lines/v5/power-option.tsx';
 import { xpEvent } from '../../lib/xp-event.ts';
@@ -14,10 +15,12 @@ export function clanDisciplineIds(character: StoredVampire): number[] {
 
 /**
  * Buying the next dot of a discipline with a power for it: every power is listed with its
- * price, the unavailable ones marked "Voraussetzungen nicht erfüllt" with the reasons.
+ * price, the unavailable ones marked "Voraussetzungen nicht erfüllt" with the reasons. A pick asks
+ * first with the price, as raising an attribute does; undo stays in the history.
  */
 export function PowerPicker({ character, discipline, all, onBought, onClose }: { character: StoredVampire; discipline: Discipline; all: readonly Discipline[]; onBought: (next: StoredVampire) => void; onClose: () => void }) {
   const { t } = useTranslation();
+  const { confirm } = useDialogs();
   const [refusal, setRefusal] = useState<string>();
   const owned = character.disciplines.some((d) => Number(d.discipline.id) === discipline.id);
   const options = availablePowers(character, discipline, all).filter((option) => !option.reasons.includes('owned'));
@@ -26,8 +29,18 @@ export function PowerPicker({ character, discipline, all, onBought, onClose }: {
     return { kind: 'discipline', disciplineId: discipline.id, clanDisciplineIds: clanDisciplineIds(character), power: option.power, ...(owned ? {} : { discipline }) };
   }
 
-  function buy(option: (typeof options)[number]) {
-    const result = applyPurchase(character, purchaseFor(option), xpEvent());
+  async function buy(option: (typeof options)[number]) {
+    setRefusal(undefined);
+    const purchase = purchaseFor(option);
+    const check = checkPurchase(character, purchase);
+    if (!check.ok) return setRefusal(t(`viewer.leveling.refused.${check.reason}`, { cost: check.cost, exp: character.exp }));
+    const yes = await confirm({
+      title: t('viewer.leveling.confirmLearnTitle', { label: option.power.name }),
+      content: t('viewer.leveling.confirmText', { cost: check.cost, exp: character.exp }),
+      confirmLabel: t('viewer.leveling.buy', { cost: check.cost }),
+    });
+    if (!yes) return;
+    const result = applyPurchase(character, purchase, xpEvent());
     if (result.ok) {
       onBought(result.character);
       onClose();
@@ -44,7 +57,7 @@ export function PowerPicker({ character, discipline, all, onBought, onClose }: {
               key={option.power.key}
               option={option}
               label={t('viewer.powers.option', { name: option.power.name, level: option.power.level, cost: checkPurchase(character, purchaseFor(option)).cost })}
-              onPick={() => buy(option)}
+              onPick={() => void buy(option)}
             />
           ))}
         </ul>

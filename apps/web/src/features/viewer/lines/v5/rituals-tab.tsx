@@ -19,10 +19,10 @@ export function RitualsTab() {
   const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
   const character = asVampire(entry?.character);
   if (!character) return null;
-  // The character keeps a snapshot; the current text comes from the content when it knows the rite.
-  const descriptionOf = (kind: 'bloodRituals' | 'oblivionCeremonies', item: Loose) => {
-    const list: ReadonlyArray<{ id: number; summary: string }> = kind === 'bloodRituals' ? content.bloodRituals : content.oblivionCeremonies;
-    return list.find((entry) => entry.id === Number(item.id))?.summary ?? text(item.summary);
+  // The character keeps a snapshot; the current text (in the screen's language) comes from the content when it knows the rite.
+  const known = (kind: 'bloodRituals' | 'oblivionCeremonies', item: Loose) => {
+    const list: ReadonlyArray<{ id: number; name: string; summary: string }> = kind === 'bloodRituals' ? content.bloodRituals : content.oblivionCeremonies;
+    return list.find((entry) => entry.id === Number(item.id));
   };
   const learn = leveling ? <LearnRituals character={character} content={content} onApply={(next) => update(() => next)} /> : null;
   const lists = [
@@ -47,7 +47,7 @@ export function RitualsTab() {
               {items.map((item, index) => (
                 <li key={index} id={`sheet-${kind}-${text(item.id)}`} tabIndex={-1} className="traits-grid__row">
                   <span className="traits-grid__name">
-                    <Described name={text(item.name, text(item.id))} description={descriptionOf(kind, item)} />
+                    <Described name={known(kind, item)?.name ?? text(item.name, text(item.id))} description={known(kind, item)?.summary ?? text(item.summary)} />
                   </span>
                   <span>{t('lexicon.level', { level: level(item) })}</span>
                 </li>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { damageCounts } from '@vitae/core/fifth-edition';
 import { balanceDifficulty, balancePool, balanceTest, balanceTrackBoxes, balanceTracks, markVoluntarily, startSession, type BalanceTrack } from '@vitae/core/w5';
 import { ValueTrack } from '../../components/trackers.tsx';
 import { randomSource } from '../../lib/random.ts';
@@ -18,7 +20,7 @@ export function BalanceCard() {
   function test(track: BalanceTrack) {
     const result = balanceTest(character, track, randomSource(), difficulty);
     update((current) => (result.passed ? current : { ...current, [track]: result.character[track] }));
-    setMessage(t(result.passed ? 'w5.balance.passed' : 'w5.balance.failed', { track: t(`w5.balance.${track}`), dice: result.dice.join(', '), successes: result.successes }));
+    setMessage(t(result.passed ? 'w5.balance.passed' : 'w5.balance.failed', { track: t(`w5.balance.${track}`), dice: result.dice.join(', '), count: result.successes }));
   }
 
   function voluntary(track: BalanceTrack) {
@@ -31,12 +33,20 @@ export function BalanceCard() {
     setMessage(t('w5.balance.marked', { track: t(`w5.balance.${track}`) }));
   }
 
+  function newSession() {
+    const superficial = (track: typeof character.willpowerDamage) => damageCounts(track, track.length).superficial;
+    const healed = superficial(character.willpowerDamage) - superficial(startSession(character).willpowerDamage);
+    update((current) => startSession(current));
+    setMessage(t('w5.balance.sessionStarted', { count: healed }));
+  }
+
   return (
     <section className="card stack" aria-label={t('w5.balance.title')}>
       <h3>{t('w5.balance.title')}</h3>
       {balanceTracks.map((track) => (
         <div key={track} className="stack">
           <ValueTrack label={t(`w5.balance.${track}`)} value={character[track]} max={balanceTrackBoxes} readOnly={readOnly} onChange={(value) => update((current) => ({ ...current, [track]: value }))} />
+          {character[track] >= balanceTrackBoxes ? <Alert>{t(`w5.balance.full.${track}`)}</Alert> : null}
           {readOnly ? null : (
             <div className="button-row">
               <button type="button" className="button button--ghost" onClick={() => test(track)}>
@@ -56,7 +66,7 @@ export function BalanceCard() {
             <span>{t('dice.difficulty')}</span>
             <input type="number" min={0} max={20} value={difficulty} onChange={(e) => setDifficulty(Math.max(0, Math.min(20, Number(e.target.value) || 0)))} />
           </label>
-          <button type="button" className="button button--ghost" onClick={() => update((current) => startSession(current))}>
+          <button type="button" className="button button--ghost" onClick={newSession}>
             {t('w5.balance.newSession')}
           </button>
         </div>

@@ -21,9 +21,11 @@ export function FormCard() {
     if (!result.ok) return setMessage(t(`w5.form.problems.${result.problem}`));
     update((now) => ({ ...now, rage: result.character.rage, form: result.character.form, healthDamage: result.character.healthDamage }));
     const name = content.forms.find((form) => form.id === result.character.form)?.name ?? result.character.form;
+    // Leaving Crinos sets Rage to 1 before any check: say so, or a check "using up" Rage 5 makes no sense.
+    const leftCrinos = result.leftCrinos ? `${t('w5.form.leftCrinos', { rage: result.leftCrinos.rage })} ` : '';
     if (result.checks && result.checks.dice.length > 0) {
-      setMessage(t(result.checks.lostTheWolf ? 'w5.form.lost' : 'w5.form.shiftedWithChecks', { form: name, dice: result.checks.dice.join(', '), rage: result.character.rage }));
-    } else setMessage(t('w5.form.shifted', { form: name, rage: result.character.rage }));
+      setMessage(leftCrinos + t(result.checks.lostTheWolf ? 'w5.form.lost' : 'w5.form.shiftedWithChecks', { form: name, dice: result.checks.dice.join(', '), rage: result.character.rage }));
+    } else setMessage(leftCrinos + t('w5.form.shifted', { form: name, rage: result.character.rage }));
   }
 
   return (
@@ -67,7 +69,7 @@ export function FormCard() {
             <ul>
               {current.poolModifiers.map((modifier) => (
                 <li key={modifier.applies}>
-                  {t('w5.form.modifier', { dice: modifier.dice > 0 ? `+${modifier.dice}` : String(modifier.dice), target: t(`w5.form.targets.${modifier.applies}`, { defaultValue: content.skills.find((s) => s.key === modifier.applies)?.name ?? modifier.applies }) })}
+                  {t('w5.form.modifier', { count: Math.abs(modifier.dice), dice: modifier.dice > 0 ? `+${modifier.dice}` : String(modifier.dice), target: t(`w5.form.targets.${modifier.applies}`, { defaultValue: content.skills.find((s) => s.key === modifier.applies)?.name ?? modifier.applies }) })}
                   {modifier.note ? ` (${modifier.note})` : ''}
                 </li>
               ))}

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { h5RollOdds, rollH5Pool, type H5DiceResult } from '@vitae/core/h5';
 import { useLineContent } from '../../../../../lib/content/store.ts';
 import { randomSource } from '../../../lib/random.ts';
-import { usePoolParts } from '../../../lib/roll-selection.ts';
+import { usePoolParts, withCurrentValues } from '../../../lib/roll-selection.ts';
+import { fifthEditionTraitValue } from '../../../fifth-edition/pool-values.ts';
+import { ImpairmentNote, impairmentFor } from '../../../fifth-edition/impairment.tsx';
 import { partsLabel, percent, RollPanelFrame, useRollControls } from '../../../components/dice/roll-controls.tsx';
 import { useHunter } from '../use-hunter.ts';
 import { RollResultDialog } from './roll-result-dialog.tsx';
@@ -15,9 +17,10 @@ import { RollResultDialog } from './roll-result-dialog.tsx';
  */
 export function RollPanel() {
   const { t } = useTranslation();
-  const parts = usePoolParts();
+  const picked = usePoolParts();
   const content = useLineContent('h5');
   const { entry } = useHunter();
+  const parts = entry ? withCurrentValues(picked, (id) => fifthEditionTraitValue(entry.character, id)) : picked;
   const controls = useRollControls();
   const [desperate, setDesperate] = useState(false);
   const [result, setResult] = useState<H5DiceResult>();
@@ -25,7 +28,8 @@ export function RollPanel() {
   const despair = entry?.character.despair ?? false;
   const canDespair = !despair && desperation > 0;
   const desperationDice = desperate && canDespair ? desperation : 0;
-  const pool = Math.max(0, parts.reduce((sum, part) => sum + part.value, 0) + controls.added);
+  const impaired = entry ? impairmentFor(entry.character, parts) : 0;
+  const pool = Math.max(0, parts.reduce((sum, part) => sum + part.value, 0) + controls.added - impaired);
   const { target } = controls;
   const odds = useMemo(() => (target === undefined ? undefined : h5RollOdds({ pool, desperation: desperationDice, difficulty: target })), [pool, desperationDice, target]);
   if (parts.length === 0 || !entry) return null;
@@ -35,6 +39,8 @@ export function RollPanel() {
     <RollPanelFrame
       controls={controls}
       parts={parts}
+      partsSuffix={impaired > 0 ? ` − ${impaired}` : ''}
+      beforeControls={<ImpairmentNote dice={impaired} />}
       extraControls={
         <label className="checkbox">
           <input type="checkbox" checked={desperate && canDespair} disabled={!canDespair} onChange={(e) => setDesperate(e.target.checked)} />
@@ -42,7 +48,7 @@ export function RollPanel() {
         </label>
       }
       afterControls={<p className="lexicon__meta">{despair ? t('h5.dice.noDesperationInDespair') : t('h5.dice.creedField', { field: creed?.desperationDomain ?? t('h5.dice.noCreed') })}</p>}
-      summary={t('h5.dice.summary', { total: pool + desperationDice, normal: pool, desperation: desperationDice })}
+      summary={t('h5.dice.summary', { count: pool + desperationDice, normal: pool, desperation: t('h5.dice.desperationCount', { count: desperationDice }) })}
       odds={odds ? t('h5.dice.odds', { success: percent(odds.success), critical: percent(odds.critical), choice: percent(odds.choice), despair: percent(odds.despair) }) : undefined}
       rollCount={pool + desperationDice}
       onRoll={() => setResult(rollH5Pool({ pool, desperation: desperationDice, difficulty: target }, randomSource()))}

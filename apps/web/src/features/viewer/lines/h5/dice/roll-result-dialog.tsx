@@ -40,7 +40,7 @@ export function RollResultDialog({ result, onChange, onClose }: { result: H5Dice
   }
 
   const despaired = resolution?.applied === 'despair';
-  const outcome = despaired ? t('h5.dice.failedInDespair') : result.outcome ? t(`dice.outcomes.${result.outcome}`) : t('dice.successesOnly', { count: result.successes });
+  const outcome = despaired ? t('h5.dice.failedInDespair') : undefined;
   const pending = !resolution && result.consequence !== 'none';
   return (
     <RollResultFrame

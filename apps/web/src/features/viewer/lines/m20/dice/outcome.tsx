@@ -11,7 +11,7 @@ export function OutcomeText({ result }: { result: M20RollResult }) {
       <p className="roll-result__outcome" data-testid="roll-outcome">
         {t(`m20.dice.outcomes.${result.outcome}`, { count: result.successes })}
       </p>
-      <p>{t('m20.dice.detail', { rolled: result.rolled, ones: result.ones, difficulty: result.difficulty })}</p>
+      <p>{t('m20.dice.detail', { rolled: t('m20.dice.rolledSuccesses', { count: result.rolled }), ones: t('m20.dice.onesCount', { count: result.ones }), difficulty: result.difficulty })}</p>
     </>
   );
 }

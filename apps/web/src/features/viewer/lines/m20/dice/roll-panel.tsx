@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultDifficulty, effectiveDifficulty, m20Odds, rollM20, spendWillpower, spentWillpower, woundState, type M20RollResult } from '@vitae/core/m20';
+import { abilityRating, defaultDifficulty, effectiveDifficulty, m20Odds, mageAbilityCategories, rollM20, spendWillpower, spentWillpower, woundState, type M20RollResult } from '@vitae/core/m20';
 import { Modal } from '../../../../../components/ui/dialog.tsx';
 import { randomSource } from '../../../lib/random.ts';
-import { useRollPanelHeight } from '../../../hooks/use-roll-panel-height.ts';
-import { usePoolParts } from '../../../lib/roll-selection.ts';
-import { BonusField, partsLabel, RollButtons } from '../../../components/dice/roll-controls.tsx';
-import { useMage } from '../use-mage.ts';
+import { usePoolParts, withCurrentValues } from '../../../lib/roll-selection.ts';
+import { BonusField, partsLabel } from '../../../components/dice/roll-controls.tsx';
+import { RollPanelShell } from '../../../components/dice/roll-panel-shell.tsx';
+import { useMage, type StoredMage } from '../use-mage.ts';
 import { M20DiceFaces } from './faces.tsx';
 import { OutcomeText, percent } from './outcome.tsx';
 
@@ -15,10 +15,9 @@ import { OutcomeText, percent } from './outcome.tsx';
  * (6 unless said otherwise), specialty and a Willpower success, the exact odds, then the roll.
  */
 export function RollPanel() {
-  const panelHeight = useRollPanelHeight();
   const { t } = useTranslation();
-  const parts = usePoolParts();
   const { entry, update, readOnly } = useMage();
+  const parts = useCurrentParts(entry?.character);
   const [bonus, setBonus] = useState(0);
   const [difficultyText, setDifficultyText] = useState(String(defaultDifficulty));
   const [specialty, setSpecialty] = useState(false);
@@ -43,12 +42,32 @@ export function RollPanel() {
   }
 
   return (
-    <section ref={panelHeight} className="roll-panel card" aria-label={t('dice.panel')}>
-      <p className="roll-panel__parts">
-        {parts.map((part) => `${part.label} (${part.value})`).join(' + ')}
-        {bonus !== 0 ? ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)}` : ''}
-        {penalty !== 0 ? ` − ${Math.abs(penalty)} (${t('m20.dice.woundShort')})` : ''}
-      </p>
+    <RollPanelShell
+      parts={parts}
+      poolText={
+        <>
+          {parts.map((part) => `${part.label} (${part.value})`).join(' + ')}
+          {bonus !== 0 ? ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)}` : ''}
+          {penalty !== 0 ? ` − ${Math.abs(penalty)} (${t('m20.dice.woundShort')})` : ''}
+        </>
+      }
+      summary={t('m20.dice.summary', { count: pool, difficulty })}
+      rollCount={pool}
+      rollDisabled={(pool === 0 && !useWillpower) || incapacitated}
+      onRoll={roll}
+      // The table rolls without the Willpower point: the server would not spend it from the sheet.
+      table={{ characterId: entry.character.id, label: partsLabel(parts), pool, specialDice: 0, difficulty, specialty }}
+      result={
+        result ? (
+          <Modal open title={t('dice.resultTitle')} onClose={() => setResult(undefined)}>
+            <div className="stack">
+              <OutcomeText result={result} />
+              <M20DiceFaces faces={result.faces} difficulty={result.difficulty} />
+            </div>
+          </Modal>
+        ) : null
+      }
+    >
       <div className="roll-panel__controls">
         <BonusField bonus={bonus} onChange={setBonus} />
         <label className="field">
@@ -73,21 +92,22 @@ export function RollPanel() {
           {t('m20.dice.required', { required })}
         </p>
       ) : null}
-      <p data-testid="roll-summary">{t('m20.dice.summary', { pool, difficulty })}</p>
       {incapacitated ? <p className="alert alert--info">{t('m20.dice.incapacitated')}</p> : null}
       <p className="roll-panel__odds" data-testid="roll-odds">
         {t('m20.dice.odds', { success: percent(odds.success), failure: percent(odds.failure), botch: percent(odds.botch) })}
       </p>
-      {/* The table rolls without the Willpower point: the server would not spend it from the sheet. */}
-      <RollButtons count={pool} disabled={(pool === 0 && !useWillpower) || incapacitated} onRoll={roll} table={{ characterId: entry.character.id, label: partsLabel(parts), pool, specialDice: 0, difficulty, specialty }} />
-      {result ? (
-        <Modal open title={t('dice.resultTitle')} onClose={() => setResult(undefined)}>
-          <div className="stack">
-            <OutcomeText result={result} />
-            <M20DiceFaces faces={result.faces} difficulty={result.difficulty} />
-          </div>
-        </Modal>
-      ) : null}
-    </section>
+    </RollPanelShell>
   );
+}
+
+/** The picked traits with the mage's current ratings (attributes by key, abilities in any category). */
+function useCurrentParts(character: StoredMage | undefined) {
+  const picked = usePoolParts();
+  if (!character) return picked;
+  return withCurrentValues(picked, (id) => {
+    const [kind, key = ''] = id.split(':');
+    if (kind === 'attributes' && key in character.attributes) return character.attributes[key as keyof typeof character.attributes];
+    if (kind === 'abilities') return Math.max(0, ...mageAbilityCategories.map((category) => abilityRating(character, category, key)));
+    return undefined;
+  });
 }

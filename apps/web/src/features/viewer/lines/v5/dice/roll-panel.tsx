@@ -1,27 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bloodSurgeDice, rollOdds, rollPool, rollWithBloodSurge, type DiceResult } from '@vitae/core/v5';
+import { bloodSurgeDice, disciplineDots, rollOdds, rollPool, rollWithBloodSurge, type DiceResult } from '@vitae/core/v5';
 import { impairmentPenalty } from '@vitae/core/fifth-edition';
 import { randomSource } from '../../../lib/random.ts';
-import { usePoolParts, type PoolPart } from '../../../lib/roll-selection.ts';
+import { usePoolParts, withCurrentValues } from '../../../lib/roll-selection.ts';
+import { fifthEditionTraitValue } from '../../../fifth-edition/pool-values.ts';
+import { ImpairmentNote, poolCategory } from '../../../fifth-edition/impairment.tsx';
 import { partsLabel, percent, RollPanelFrame, useRollControls } from '../../../components/dice/roll-controls.tsx';
 import { useVampire } from '../use-vampire.ts';
 import { impairments } from '../vampire.ts';
 import { RollResultDialog } from './roll-result-dialog.tsx';
-
-/** The kind of pool the parts make: an attribute decides; without one, the first skill does. */
-function poolCategory(parts: readonly PoolPart[]): NonNullable<PoolPart['category']> | null {
-  return (parts.find((part) => part.id.startsWith('attributes:') && part.category) ?? parts.find((part) => part.category))?.category ?? null;
-}
-
-/** Brings the newest picked row back into view above the panel (a bottom sheet on a phone). */
-function useNewestInView(parts: readonly PoolPart[]) {
-  const newest = parts.at(-1)?.anchor;
-  useEffect(() => {
-    if (!newest) return;
-    requestAnimationFrame(() => document.getElementById(newest)?.scrollIntoView({ block: 'nearest' }));
-  }, [newest, parts.length]);
-}
 
 /**
  * The roll builder: traits clicked on the sheet, bonus or penalty, speciality, difficulty, the
@@ -30,13 +18,14 @@ function useNewestInView(parts: readonly PoolPart[]) {
  */
 export function RollPanel() {
   const { t } = useTranslation();
-  const parts = usePoolParts();
   const { entry, update } = useVampire();
+  const picked = usePoolParts();
+  // The ratings the vampire has now (a dot bought while the pool stands counts at once).
+  const parts = entry ? withCurrentValues(picked, (id) => (id.startsWith('discipline:') ? disciplineDots(entry.character, Number(id.slice('discipline:'.length))) : fifthEditionTraitValue(entry.character, id))) : picked;
   const controls = useRollControls();
   const [surge, setSurge] = useState(false);
   const [result, setResult] = useState<DiceResult>();
   const [surgeNote, setSurgeNote] = useState<string>();
-  useNewestInView(parts);
   const hunger = entry?.character.hunger ?? 0;
   const bloodPotency = entry?.character.bloodPotency ?? 0;
   const surgeBonus = surge ? bloodSurgeDice(bloodPotency) : 0;
@@ -64,13 +53,7 @@ export function RollPanel() {
       controls={controls}
       parts={parts}
       partsSuffix={impaired > 0 ? ` − ${impaired}` : ''}
-      beforeControls={
-        impaired > 0 ? (
-          <p className="lexicon__meta" data-testid="roll-impaired">
-            {t('dice.impaired', { dice: impaired })}
-          </p>
-        ) : null
-      }
+      beforeControls={<ImpairmentNote dice={impaired} />}
       extraControls={
         <label className="checkbox">
           <input type="checkbox" checked={surge} onChange={(e) => setSurge(e.target.checked)} />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { hungerDiceRule, maxWillpowerRerollDice, willpowerReroll, type DiceResult } from '@vitae/core/v5';
 import { useVampire } from '../use-vampire.ts';
 import { randomSource } from '../../../lib/random.ts';
-import { RollResultFrame, withRerollDamage } from '../../../components/dice/roll-result.tsx';
+import { namedOutcome, RollResultFrame, withRerollDamage } from '../../../components/dice/roll-result.tsx';
 
 /** The outcome in words, the dice, the willpower re-roll and a reminder on messy or bestial results. */
 export function RollResultDialog({ result, note, onChange, onClose }: { result: DiceResult; note?: string; onChange: (next: DiceResult) => void; onClose: () => void }) {
@@ -15,17 +15,18 @@ export function RollResultDialog({ result, note, onChange, onClose }: { result: 
     update(withRerollDamage);
   }
 
+  const outcome = namedOutcome(result, result.possibleMessyCritical);
   return (
     <RollResultFrame
       result={result}
       special={{ dice: result.hunger, rule: hungerDiceRule }}
       note={note ? <p className="lexicon__meta">{note}</p> : null}
-      outcome={result.outcome ? t(`dice.outcomes.${result.outcome}`) : t('dice.successesOnly', { count: result.successes })}
+      messy={result.possibleMessyCritical}
       details={
         <>
-          {result.outcome === null && result.possibleMessyCritical ? <p>{t('dice.possibleMessy')}</p> : null}
+          {/* Without a difficulty a hunger 1 is bestial only if the roll fails; a critical is named already. */}
           {result.outcome === null && result.possibleBestialFailure ? <p>{t('dice.possibleBestial')}</p> : null}
-          {result.outcome === 'messyCritical' ? <p className="alert alert--info">{t('dice.reminders.messyCritical')}</p> : null}
+          {outcome === 'messyCritical' ? <p className="alert alert--info">{t('dice.reminders.messyCritical')}</p> : null}
           {result.outcome === 'bestialFailure' ? <p className="alert alert--info">{t('dice.reminders.bestialFailure')}</p> : null}
         </>
       }

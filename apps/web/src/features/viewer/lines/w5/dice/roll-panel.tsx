@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { failsInForm, formModifiers, rollW5Pool, w5RollOdds, type FormTarget, type W5DiceResult } from '@vitae/core/w5';
 import { useLineContent } from '../../../../../lib/content/store.ts';
 import { randomSource } from '../../../lib/random.ts';
-import { usePoolParts } from '../../../lib/roll-selection.ts';
+import { usePoolParts, withCurrentValues } from '../../../lib/roll-selection.ts';
+import { fifthEditionTraitValue } from '../../../fifth-edition/pool-values.ts';
+import { ImpairmentNote, impairmentFor } from '../../../fifth-edition/impairment.tsx';
 import { partsLabel, percent, RollPanelFrame, useRollControls } from '../../../components/dice/roll-controls.tsx';
 import { useWerewolf } from '../use-werewolf.ts';
 import { poolTraitsOf } from './pool-traits.ts';
@@ -16,8 +18,9 @@ import { W5RollResultDialog } from './roll-result-dialog.tsx';
 export function W5RollPanel() {
   const { t } = useTranslation();
   const content = useLineContent('w5');
-  const parts = usePoolParts();
+  const picked = usePoolParts();
   const { entry } = useWerewolf();
+  const parts = entry ? withCurrentValues(picked, (id) => fifthEditionTraitValue(entry.character, id)) : picked;
   const controls = useRollControls();
   const [confirmed, setConfirmed] = useState<ReadonlySet<FormTarget>>(new Set());
   const [result, setResult] = useState<W5DiceResult>();
@@ -26,7 +29,8 @@ export function W5RollPanel() {
   const modifiers = form ? formModifiers(form, traits) : [];
   const formDice = modifiers.reduce((sum, m) => sum + (!m.conditional || confirmed.has(m.applies) ? m.dice : 0), 0);
   const base = parts.reduce((sum, part) => sum + part.value, 0);
-  const pool = Math.max(0, base + formDice + controls.added);
+  const impaired = entry ? impairmentFor(entry.character, parts, form?.healthBonus ?? 0) : 0;
+  const pool = Math.max(0, base + formDice + controls.added - impaired);
   const rage = entry?.character.rage ?? 0;
   const rageDice = Math.min(rage, pool);
   const { target } = controls;
@@ -39,8 +43,10 @@ export function W5RollPanel() {
     <RollPanelFrame
       controls={controls}
       parts={parts}
+      partsSuffix={impaired > 0 ? ` − ${impaired}` : ''}
       beforeControls={
         <>
+          <ImpairmentNote dice={impaired} />
           {modifiers.length > 0 && form ? (
             <ul className="roll-panel__form" aria-label={t('w5.dice.formModifiers', { form: form.name })}>
               {modifiers.map((m) => (
@@ -70,7 +76,7 @@ export function W5RollPanel() {
           {fails && form ? <p className="alert alert--info">{t('w5.dice.failsInForm', { form: form.name })}</p> : null}
         </>
       }
-      summary={t('w5.dice.summary', { total: pool, rage: rageDice, normal: pool - rageDice })}
+      summary={t('w5.dice.summary', { total: t('w5.dice.diceCount', { count: pool }), normal: t('w5.dice.normalCount', { count: pool - rageDice }), rage: t('w5.dice.rageCount', { count: rageDice }) })}
       odds={odds ? t('w5.dice.odds', { success: percent(odds.success), critical: percent(odds.critical), brutal: percent(odds.brutal), clean: percent(odds.cleanSuccess) }) : undefined}
       rollCount={pool}
       onRoll={() => setResult(rollW5Pool({ pool, rage, difficulty: target }, randomSource()))}

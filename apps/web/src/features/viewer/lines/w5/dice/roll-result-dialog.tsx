@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { markSuperficial, maxRerollDice, rageDiceRule, w5WillpowerReroll, type W5DiceResult } from '@vitae/core/w5';
-import { willpowerFor } from '@vitae/core/fifth-edition';
-import { RollResultFrame } from '../../../components/dice/roll-result.tsx';
+import { maxRerollDice, rageDiceRule, w5WillpowerReroll, type W5DiceResult } from '@vitae/core/w5';
+import { RollResultFrame, withRerollDamage } from '../../../components/dice/roll-result.tsx';
 import { randomSource } from '../../../lib/random.ts';
 import { useWerewolf } from '../use-werewolf.ts';
 
@@ -13,16 +12,16 @@ export function W5RollResultDialog({ result, onChange, onClose }: { result: W5Di
   function reroll(indices: number[]) {
     onChange(w5WillpowerReroll(result, indices, randomSource()));
     // A Willpower re-roll costs one superficial Willpower damage.
-    update((character) => ({ ...character, willpowerDamage: markSuperficial(character.willpowerDamage, character.willpower || willpowerFor(character), 1) }));
+    update(withRerollDamage);
   }
 
-  const outcome = result.outcome ? t(`w5.dice.outcomes.${result.outcome}`) : t('dice.successesOnly', { count: result.successes });
   return (
     <RollResultFrame
       result={result}
       special={{ dice: result.rage, rule: rageDiceRule, labelKey: 'w5.dice.rageDie' }}
-      outcome={result.brutal ? t('w5.dice.brutal') : outcome}
-      details={result.brutal ? <p className="alert alert--info">{t('w5.dice.brutalText', { successes: result.brutalSuccesses })}</p> : null}
+      outcomeKey="w5.dice.outcomes"
+      outcome={result.brutal ? t('w5.dice.brutal') : undefined}
+      details={result.brutal ? <p className="alert alert--info">{t('w5.dice.brutalText', { count: result.brutalSuccesses })}</p> : null}
       rerollAllowed={!readOnly}
       maxReroll={maxRerollDice}
       rerollHintKey="w5.dice.rerollHint"
