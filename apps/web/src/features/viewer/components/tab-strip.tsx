@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useScrollEdges } from '../../../components/use-scroll-edges.ts';
 
 /**
  * A row of tabs that scrolls sideways on a phone and shows it: a fade and an arrow at each edge
@@ -6,21 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  */
 export function TabStrip({ label, activeKey, children }: { label: string; activeKey: string; children: ReactNode }) {
   const strip = useRef<HTMLElement>(null);
-  const [edges, setEdges] = useState({ start: false, end: false });
-
-  useEffect(() => {
-    const element = strip.current;
-    if (!element) return;
-    const update = () => setEdges({ start: element.scrollLeft > 2, end: element.scrollLeft + element.clientWidth < element.scrollWidth - 2 });
-    update();
-    element.addEventListener('scroll', update, { passive: true });
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => {
-      element.removeEventListener('scroll', update);
-      observer.disconnect();
-    };
-  }, []);
+  const edges = useScrollEdges(strip);
 
   useEffect(() => {
     strip.current?.querySelector('.tabs__tab--active')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });

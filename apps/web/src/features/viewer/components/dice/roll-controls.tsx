@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImpairmentNote } from '../../fifth-edition/impairment.tsx';
 import type { TableRollSpec } from '../../../../components/table-roll.tsx';
 import type { PoolPart } from '../../lib/roll-selection.ts';
 import { RollPanelShell } from './roll-panel-shell.tsx';
@@ -46,7 +47,7 @@ export const partsLabel = (parts: readonly PoolPart[]) => parts.map((part) => pa
 export function RollPanelFrame({
   controls,
   parts,
-  partsSuffix,
+  impaired = 0,
   beforeControls,
   extraControls,
   afterControls,
@@ -59,8 +60,8 @@ export function RollPanelFrame({
 }: {
   controls: RollControls;
   parts: readonly PoolPart[];
-  /** Appended to the sum of parts (a vampire's impairment "− 2"). */
-  partsSuffix?: ReactNode;
+  /** Dice a full track takes off this pool (shown after the parts, "− 2", with its note). */
+  impaired?: number;
   beforeControls?: ReactNode;
   /** The line's own controls after the speciality (blood surge, desperation dice). */
   extraControls?: ReactNode;
@@ -85,7 +86,7 @@ export function RollPanelFrame({
           {parts.map((part) => `${part.label} (${part.value})`).join(' + ')}
           {speciality ? ` + ${t('dice.speciality')}` : ''}
           {bonus !== 0 ? ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)}` : ''}
-          {partsSuffix}
+          {impaired > 0 ? ` − ${impaired}` : ''}
           {target !== undefined ? ` · ${t('dice.againstDifficulty', { difficulty: target })}` : ''}
         </>
       }
@@ -96,6 +97,7 @@ export function RollPanelFrame({
       table={table}
       result={result}
     >
+      <ImpairmentNote dice={impaired} />
       {beforeControls}
       <div className="roll-panel__controls">
         <BonusField bonus={bonus} onChange={setBonus} />

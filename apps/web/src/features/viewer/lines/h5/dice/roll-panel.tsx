@@ -5,7 +5,7 @@ import { useLineContent } from '../../../../../lib/content/store.ts';
 import { randomSource } from '../../../lib/random.ts';
 import { usePoolParts, withCurrentValues } from '../../../lib/roll-selection.ts';
 import { fifthEditionTraitValue } from '../../../fifth-edition/pool-values.ts';
-import { ImpairmentNote, impairmentFor } from '../../../fifth-edition/impairment.tsx';
+import { impairmentFor } from '../../../fifth-edition/impairment.tsx';
 import { partsLabel, percent, RollPanelFrame, useRollControls } from '../../../components/dice/roll-controls.tsx';
 import { useHunter } from '../use-hunter.ts';
 import { RollResultDialog } from './roll-result-dialog.tsx';
@@ -39,8 +39,7 @@ export function RollPanel() {
     <RollPanelFrame
       controls={controls}
       parts={parts}
-      partsSuffix={impaired > 0 ? ` − ${impaired}` : ''}
-      beforeControls={<ImpairmentNote dice={impaired} />}
+      impaired={impaired}
       extraControls={
         <label className="checkbox">
           <input type="checkbox" checked={desperate && canDespair} disabled={!canDespair} onChange={(e) => setDesperate(e.target.checked)} />

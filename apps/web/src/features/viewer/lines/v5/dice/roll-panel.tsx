@@ -5,7 +5,7 @@ import { impairmentPenalty } from '@vitae/core/fifth-edition';
 import { randomSource } from '../../../lib/random.ts';
 import { usePoolParts, withCurrentValues } from '../../../lib/roll-selection.ts';
 import { fifthEditionTraitValue } from '../../../fifth-edition/pool-values.ts';
-import { ImpairmentNote, poolCategory } from '../../../fifth-edition/impairment.tsx';
+import { poolCategory } from '../../../fifth-edition/impairment.tsx';
 import { partsLabel, percent, RollPanelFrame, useRollControls } from '../../../components/dice/roll-controls.tsx';
 import { useVampire } from '../use-vampire.ts';
 import { impairments } from '../vampire.ts';
@@ -52,8 +52,7 @@ export function RollPanel() {
     <RollPanelFrame
       controls={controls}
       parts={parts}
-      partsSuffix={impaired > 0 ? ` − ${impaired}` : ''}
-      beforeControls={<ImpairmentNote dice={impaired} />}
+      impaired={impaired}
       extraControls={
         <label className="checkbox">
           <input type="checkbox" checked={surge} onChange={(e) => setSurge(e.target.checked)} />

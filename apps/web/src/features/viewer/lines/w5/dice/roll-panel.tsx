@@ -5,7 +5,7 @@ import { useLineContent } from '../../../../../lib/content/store.ts';
 import { randomSource } from '../../../lib/random.ts';
 import { usePoolParts, withCurrentValues } from '../../../lib/roll-selection.ts';
 import { fifthEditionTraitValue } from '../../../fifth-edition/pool-values.ts';
-import { ImpairmentNote, impairmentFor } from '../../../fifth-edition/impairment.tsx';
+import { impairmentFor } from '../../../fifth-edition/impairment.tsx';
 import { partsLabel, percent, RollPanelFrame, useRollControls } from '../../../components/dice/roll-controls.tsx';
 import { useWerewolf } from '../use-werewolf.ts';
 import { poolTraitsOf } from './pool-traits.ts';
@@ -43,10 +43,9 @@ export function W5RollPanel() {
     <RollPanelFrame
       controls={controls}
       parts={parts}
-      partsSuffix={impaired > 0 ? ` − ${impaired}` : ''}
+      impaired={impaired}
       beforeControls={
         <>
-          <ImpairmentNote dice={impaired} />
           {modifiers.length > 0 && form ? (
             <ul className="roll-panel__form" aria-label={t('w5.dice.formModifiers', { form: form.name })}>
               {modifiers.map((m) => (
