@@ -112,6 +112,8 @@ test('buying an out-of-clan power costs new dots × 7, shows unmet requirements,
   const picker = page.getByRole('dialog', { name: 'Auspex: Kraft für den nächsten Punkt' });
   await expect(picker.getByText(/Voraussetzungen nicht erfüllt/).first()).toBeVisible();
   await picker.getByRole('button', { name: /\(Stufe 2\) – 14 EXP$/ }).first().click();
+  // Every power purchase asks first, with its price (issue #46 item 7).
+  await page.getByRole('dialog').getByRole('button', { name: 'Für 14 EXP kaufen' }).click();
   await expect(page.getByTestId('exp')).toHaveText('EXP: 16');
   await expect(page.getByTestId('discipline-1').getByRole('img')).toHaveAccessibleName('2 von 5');
 
@@ -208,7 +210,7 @@ test('Resilience adds health boxes; an owned background is raised for 3 XP; full
   await expect(owned).toContainText('Gefolge 2');
 
   await owned.getByRole('button', { name: 'Löschen' }).click();
-  const warning = page.getByRole('dialog', { name: 'Gefolge entfernen?' });
+  const warning = page.getByRole('dialog', { name: 'Gefolge 2 entfernen?' });
   await expect(warning).toContainText('Sprich das Entfernen mit deiner Spielleitung ab.');
   await warning.getByRole('button', { name: 'Löschen' }).click();
   await expect(owned.getByRole('listitem')).toHaveCount(0);

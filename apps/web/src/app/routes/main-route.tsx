@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
 import { loadHomebrewTexts, loadLineTexts } from '../../i18n/i18n.ts';
 import { loadHomebrewLayer, MainHomebrewContent } from '../../lib/homebrew/layer.tsx';
+import { ScrollEdgeHints } from '../../components/scroll-edge-hints.tsx';
 import { useScrollEdges } from '../../components/use-scroll-edges.ts';
 import './main-screen.css';
 
@@ -93,12 +94,7 @@ export function MainScreen() {
                 </button>
               ))}
             </nav>
-            <span className="main-nav__hint main-nav__hint--start" aria-hidden="true">
-              ‹
-            </span>
-            <span className="main-nav__hint main-nav__hint--end" aria-hidden="true">
-              ›
-            </span>
+            <ScrollEdgeHints block="main-nav" />
           </div>
         </header>
         {/* The page's one main landmark holds the current tab's panel. */}

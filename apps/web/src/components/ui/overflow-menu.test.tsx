@@ -65,6 +65,26 @@ describe('the "⋯" menu button', () => {
     await user.tab();
     expect(screen.queryByRole('menu')).toBeNull();
     expect(onSelect).not.toHaveBeenCalled();
+    // Tab goes on from the button, to the control after it.
+    expect(focused()).toBe('Danach');
+  });
+
+  it('a switch is a checkbox item that says whether it is on; a fact stands beside its label; a letter finds the label', async () => {
+    const onSelect = vi.fn();
+    const { user, button } = showMenu([
+      { key: 'exp', label: 'EXP ändern', meta: 'EXP: 12', onSelect },
+      { key: 'mode', label: 'Modus: Leveln', checked: true, onSelect },
+    ]);
+    await user.click(button);
+    const mode = screen.getByRole('menuitemcheckbox', { name: 'Modus: Leveln' });
+    expect(mode.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('menuitem', { name: /^EXP ändern/ }).textContent).toBe('EXP ändernEXP: 12');
+    // The tick before "Modus" does not hide it from the letter M.
+    await user.keyboard('m');
+    expect(document.activeElement).toBe(mode);
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(button);
   });
 
   it('a disabled item says why and cannot be chosen', async () => {

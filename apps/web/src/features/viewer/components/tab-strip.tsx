@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ScrollEdgeHints } from '../../../components/scroll-edge-hints.tsx';
 import { useScrollEdges } from '../../../components/use-scroll-edges.ts';
 
 /**
@@ -18,12 +19,7 @@ export function TabStrip({ label, activeKey, children }: { label: string; active
       <nav ref={strip} className="tabs tabs--scroll" aria-label={label}>
         {children}
       </nav>
-      <span className="tab-strip__hint tab-strip__hint--start" aria-hidden="true">
-        ‹
-      </span>
-      <span className="tab-strip__hint tab-strip__hint--end" aria-hidden="true">
-        ›
-      </span>
+      <ScrollEdgeHints block="tab-strip" />
     </div>
   );
 }
