@@ -88,7 +88,9 @@ test('a hunter in English: sheet, dice and the Lexicon speak it', async ({ page 
   await page.getByRole('link', { name: 'Edges' }).click();
   await expect(page.getByRole('article', { name: 'Repel the Unnatural' })).toContainText('Ward');
   await page.getByRole('button', { name: 'Roll Resolve + Occult' }).click();
-  await expect(page.getByRole('region', { name: 'Dice roll' })).toContainText('Desperation dice (+2)');
+  const panel = page.getByRole('region', { name: 'Dice roll' });
+  await panel.getByRole('button', { name: /^Options/ }).click();
+  await expect(panel).toContainText('Desperation dice (+2)');
   await page.goto('/?tab=lexicon#lex-h5-section-creeds');
   await expect(page.getByRole('heading', { name: 'Creeds' })).toBeVisible();
   await page.getByLabel('Search the lexicon').fill('Turncoat');

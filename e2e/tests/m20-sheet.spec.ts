@@ -176,7 +176,9 @@ test('the PDF tab prints the mage on two A4 pages as text', async ({ page }) => 
   // The sheet's two pages; the inventory and the experience log may go on.
   expect(pages).toBeGreaterThanOrEqual(2);
   expect(text).toMatch(/Erfahrung: \d+ insgesamt, \d+ ausgegeben, 7 frei/);
-  expect(text).toContain('Erfahrungsverlauf');
+  // Wheel, damage legend and current Willpower are printed; an empty experience log is left out.
+  for (const expected of ['Paradox: 0', 'Willenskraft (aktuell)', '/ Schlag · X tödlich · * schwer']) expect(text).toContain(expected);
+  expect(text).not.toContain('Erfahrungsverlauf');
   for (const expected of ['Ilka Rosen', 'Magus: Die Erleuchtung', 'Verbena', 'Fürsorger', 'Kräfte', 'Arete', 'Wahrnehmung', 'Kräuter erkennen', 'Sechster Sinn', 'Gesundheitsstufen', 'Übel zugerichtet', 'Quintessenz: 5', 'Mentor', 'Geschärfte Sinne (1) – Geruch']) {
     expect(text).toContain(expected);
   }
@@ -190,7 +192,10 @@ test('the Mage sheet and Lexicon speak English when the app does', async ({ page
   await expect(page.getByRole('tab', { name: 'Characters' })).toBeVisible();
   // The list was loaded before the mage was seeded through the API.
   await page.goto('/?tab=characters');
-  await expect(page.getByText('diverse • Kräuterhexe • Verbena • Arete 2')).toBeVisible();
+  // The card: the line's facts on their own line, then who the mage is.
+  const card = page.getByRole('listitem').filter({ hasText: 'Ilka Rosen' });
+  await expect(card.getByText('Verbena • Arete 2')).toBeVisible();
+  await expect(card).toContainText('Kräuterhexe');
   await page.goto(`/viewer/${id}/tradition`);
   const tabs = page.getByRole('navigation', { name: 'Character sheet' }).getByRole('link');
   await expect(tabs).toHaveText(['Profile', 'Inventory', 'Attributes', 'Abilities', 'Tradition', 'Backgrounds and Wonders', 'PDF']);
