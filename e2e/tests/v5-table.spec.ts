@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerThroughUi } from '../support/account.ts';
 import { seedCharacters, serverCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { cardMenuButton } from '../support/shelf.ts';
 import { richVampire } from '../support/vampire.ts';
 import { assignAttributes, assignSpecialistSkills, chooseClan, chooseClanDisciplines, next, pickPowers, standardAttributes, startCreation } from '../support/wizard.ts';
 import { setLevelMode, sheetAction } from '../support/sheet-menu.ts';
@@ -57,7 +58,9 @@ test('keyboard: focus returns after a dialog or hotkey, trackers are one tab sto
   await expect(page.getByRole('button', { name: '„Schön“ löschen' })).toBeVisible();
   await expect(page.getByRole('button', { name: '„Sucht“ löschen' })).toBeVisible();
   await page.goto('/');
-  await expect(page.getByRole('button', { name: '„Mara Voss“ löschen' })).toBeVisible();
+  // On the list, the card's menu names whose actions it holds.
+  await cardMenuButton(page, 'Mara Voss').click();
+  await expect(page.getByRole('menu', { name: 'Aktionen für Mara Voss' }).getByRole('menuitem', { name: 'Löschen', exact: true })).toBeVisible();
 });
 
 test('leveling mode at 1280 px: dots never overlap names', async ({ page }) => {
