@@ -132,7 +132,7 @@ test('changing form changes the pools: Crinos adds four dice to Strength + Brawl
   await expect(page.getByRole('group', { name: 'Gesundheit' })).toContainText('(10)');
 
   await page.getByRole('group', { name: 'Gestalt wechseln' }).getByRole('button', { name: /^Glabro/ }).click();
-  await expect(page.getByTestId('form-message')).toHaveText('Jetzt in Glabro, Zorn 1.');
+  await expect(page.getByTestId('form-message')).toHaveText('Crinos verlassen: Zorn fällt von 3 auf 1. Jetzt in Glabro, Zorn 1.');
   await expect(panel.getByTestId('roll-summary')).toHaveText('7 Würfel: 6 normale, 1 Zornwürfel');
   await expect.poll(async () => (await serverCharacters(page))[0]).toMatchObject({ form: 'glabro', rage: 1 });
 

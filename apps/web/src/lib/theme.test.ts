@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coreGameLine, gameLines, type GameLine } from '@vitae/core';
 import { lineThemes, themeOf } from '../theme/lines/index.ts';
-import { gameLinePrimaries, themeTokens } from './theme.ts';
+import { appTheme, gameLinePrimaries, themeTokens, tokensOf } from './theme.ts';
 
 const specTokens = [
   '--primary', '--primary-light', '--primary-very-light', '--primary-dark', '--primary-very-dark',
@@ -63,5 +63,20 @@ describe('game line themes', () => {
     const t = themeTokens(line);
     const order = ['--primary-very-light', '--primary-light', '--primary', '--primary-dark', '--primary-very-dark'].map((k) => luminance(t[k]!));
     expect([...order].sort((a, b) => b - a)).toEqual(order);
+  });
+});
+
+describe('the app theme (the list, settings, VitaePlay)', () => {
+  const channel = (value: number) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => channel(parseInt(hex.slice(at, at + 2), 16) / 255));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const contrast = (a: string, b: string) => (Math.max(luminance(a), luminance(b)) + 0.05) / (Math.min(luminance(a), luminance(b)) + 0.05);
+
+  it('keeps white text on its light variant at 4.5:1 (a rolled 10 in the play chat is drawn so)', () => {
+    const tokens = tokensOf(appTheme);
+    expect(contrast(tokens['--primary-light']!, tokens['--text-on-primary']!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(tokens['--primary']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -39,11 +39,13 @@ export function themeTokens(line: GameLine): Record<string, string> {
 
 /**
  * The app's own theme, for the screens that belong to no line (the character list, settings, the
- * Lexicon's start): a warm stone grey, so each character's line colour stands out on its card.
+ * Lexicon's start): a warm stone grey, so each character's line colour stands out on its card. Its
+ * light variant is set a little darker than the derived one (5.2:1 under white): a rolled 10 in the
+ * play chat is white on it, and the derived grey gave only 4.4:1.
  */
 export const appTheme: LineTheme = appThemeFile;
 
-function tokensOf(theme: LineTheme): Record<string, string> {
+export function tokensOf(theme: LineTheme): Record<string, string> {
   const primary = hexToRgb(theme.primary);
   const variants = theme.variants ?? {
     light: rgbToHex(mix(primary, white, 0.22)),
