@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { registerViaLog } from '../../scripts/register-via-log.ts';
 import { freePort, spawnServer, type SpawnedServer } from '../../scripts/spawn-server.ts';
+import { registerThroughUi } from '../support/account.ts';
+import { seedCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { cardAction } from '../support/shelf.ts';
 
@@ -47,4 +49,17 @@ test('an edit made while the server is down is kept, shown as not saved, and sav
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test('a prompt whose code never arrives (offline before it loaded) leaves the sheet working', async ({ page }) => {
+  // The offer prompt's code loads after the first screen; here it never arrives, as on a phone
+  // that lost its connection right after the sheet showed (a full run once saw the whole view fail).
+  await page.route('**/assets/offer-prompt-*.js', (route) => route.abort('internetdisconnected'));
+  await registerThroughUi(page);
+  const [id] = await seedCharacters(page, [{ name: 'Ohne Angebote' }]);
+  await page.goto(`/viewer/${id}/profile`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ohne Angebote');
+  await page.getByLabel('Notizen').fill('Funkloch');
+  await expect(page.getByTestId('save-status')).toHaveText('Alles gespeichert', { timeout: 5_000 });
+  await expect(page.getByText('Diese Ansicht konnte nicht geladen werden.')).toHaveCount(0);
 });

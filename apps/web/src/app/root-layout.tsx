@@ -12,7 +12,15 @@ import { hasSyncLinks } from '../lib/characters/sync-store.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 
 // With the texts of the screens behind the login: it also shows over a route that does not load them (a wrong address).
-const OfferPrompt = lazy(async () => ({ default: (await Promise.all([import('../features/sharing/components/offer-prompt.tsx'), loadMainTexts()]))[0].OfferPrompt }));
+// Its code comes after the first screen; a device that went offline before it arrived gets no
+// prompt until the next start (offers need the server anyway) instead of a broken screen.
+const OfferPrompt = lazy(async () => {
+  try {
+    return { default: (await Promise.all([import('../features/sharing/components/offer-prompt.tsx'), loadMainTexts()]))[0].OfferPrompt };
+  } catch {
+    return { default: () => null };
+  }
+});
 
 /**
  * Wraps every route: dialogs, back to /login whenever the session ends, and — with a session,
