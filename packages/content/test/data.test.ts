@@ -160,10 +160,11 @@ describe('en-US', () => {
     expect(walk(getContent('en-US'), getContent('de-DE'), 'content')).toEqual([]);
   });
 
-  it('uses English names from the reference and German ones where none exist', () => {
+  it('uses English names from the reference, and authored ones where the reference has German only', () => {
     const en = getContent('en-US');
     expect(en.clans.find((c) => c.id === 6)?.name).toBe('Malkavians');
-    expect(en.disciplines.find((d) => d.id === 6)?.powers.find((p) => p.key === '6-3-14')?.name).toBe('Antlitz der Wahren Liebe');
+    expect(en.disciplines.find((d) => d.id === 6)?.powers.find((p) => p.key === '6-3-14')?.name).toBe("True Love's Face");
+    expect(en.bloodRituals.find((r) => r.id === 52)?.name).toBe('Balm of Bathory');
     expect(en.items[0]?.category).toBe('Religious artifact');
   });
 });

@@ -50,6 +50,16 @@ describe('generator', () => {
     expect(de.items[0]?.name).toBe('Weihwasserfläschchen');
   });
 
+  it('takes an English name from authoring where the reference has German only, never over the reference', () => {
+    expect(power(en, '6-4-172')?.name).toBe('Wingman');
+    expect(power(de, '6-4-172')?.name).toBe('Flügelmann');
+    expect(power(en, '6-1-1')?.name).toBe('Awe');
+    expect(warnings.some((w) => w.includes('6-1-1 has an English name in the reference'))).toBe(true);
+    expect(en.bloodRituals.find((r) => r.id === 52)?.name).toBe('Balm of Bathory');
+    expect(de.bloodRituals.find((r) => r.id === 52)?.name).toBe('Der Balsam der Bathory');
+    expect(en.oblivionCeremonies.find((c) => c.id === 20)?.name).toBe('Craft Flesh Golem');
+  });
+
   it('prefers an authored clan slogan and keeps the reference slogan otherwise', () => {
     expect(de.clans.find((c) => c.id === 2)?.slogan).toBe('Eigener Slogan');
     expect(en.clans.find((c) => c.id === 2)?.slogan).toBe('The Learned Clan');

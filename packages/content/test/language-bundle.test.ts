@@ -39,14 +39,11 @@ describe('a bundle per language', () => {
     expect(en.map((f) => f.path)).toEqual(dataFiles.filter((f) => f.path === 'Meta.json' || f.path.startsWith('en-US/')).map((f) => f.path));
     for (const line of ['v5', 'w5', 'm20', 'h5']) expect(en.some((f) => f.path.startsWith(`en-US/${line}/`)), line).toBe(true);
     const raw = (path: string) => JSON.parse(strFromU8(dataFiles.find((f) => f.path === path)!.bytes)) as unknown;
-    let filled = 0;
     for (const f of en.filter((f) => f.path.startsWith('en-US/'))) {
       const german = raw(`de-DE/${f.path.slice('en-US/'.length)}`);
       expect(gaps(json(en, f.path), german), f.path).toEqual([]);
-      filled += gaps(raw(f.path), german).length;
     }
-    // The raw English data does have gaps (56 German-only powers, all item names, …): the test is not empty.
-    expect(filled).toBeGreaterThan(100);
+    // The raw English data has no gaps left (english-texts.test.ts), so the filling itself is checked on made-up files below.
     const disciplines = json(en, 'en-US/v5/Disciplines.json') as Array<{ id: number; name: string }>;
     expect(disciplines.find((d) => d.id === 2)?.name).toBe('Dominate');
   });

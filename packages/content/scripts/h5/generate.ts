@@ -1,9 +1,10 @@
 import { h5ContentFiles } from '@vitae/core/h5';
+import { buildItemCatalogue, readItemCatalogue } from '../lib/item-catalogue.ts';
 import type { LineGenerator } from '../lib/line-generator.ts';
 import { buildH5, missingGermanTexts } from './build.ts';
 import { readAuthoring, readReference } from './sources.ts';
 
-/** The Hunter files (shared ones come from the Vampire generator, which runs first). */
+/** The Hunter files built from the reference (the item catalogue comes from `authoring/h5/items.json`; shared ones from the Vampire generator, which runs first). */
 const ownFiles = ['merits', 'backgrounds', 'customLexicon', 'creeds', 'drives', 'edges'] as const satisfies ReadonlyArray<keyof typeof h5ContentFiles>;
 
 /** Hunter: reference `h5` + authoring `h5` → the files under `h5/` and the line's part of `Meta.json`. */
@@ -16,6 +17,9 @@ export const h5Generator: LineGenerator = {
       out['de-DE'][h5ContentFiles[key].path] = files.de[key];
       out['en-US'][h5ContentFiles[key].path] = files.en[key];
     }
+    const items = buildItemCatalogue(readItemCatalogue(authoringDir));
+    out['de-DE'][h5ContentFiles.items.path] = items['de-DE'];
+    out['en-US'][h5ContentFiles.items.path] = items['en-US'];
     const missing = missingGermanTexts(files.de);
     return {
       meta,

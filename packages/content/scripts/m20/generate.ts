@@ -1,10 +1,11 @@
 import { m20ContentFiles, m20MetaSchema, type M20ContentKey } from '@vitae/core/m20';
+import { buildItemCatalogue, readItemCatalogue } from '../lib/item-catalogue.ts';
 import type { LineGenerator } from '../lib/line-generator.ts';
 import { buildAbilities, buildArchetypes, buildAttributes, buildBackgrounds, buildEssences, buildFactions, buildLexicon, buildMerits, buildRules, buildSpheres, buildWonders, type Lang } from './build.ts';
 import { m20CoreBook } from './corrections.ts';
 import { readAuthoring, readReference, type Authoring, type Reference } from './sources.ts';
 
-/** The files the line owns (the shared item catalogue is written by the Vampire generator). */
+/** The files the line builds here (its item catalogue is built from `authoring/m20/items.json` beside them). */
 type OwnKey = Exclude<M20ContentKey, 'items'>;
 
 function buildLanguage(lang: Lang, ref: Reference, authoring: Authoring, warn: (message: string) => void): Record<OwnKey, unknown> {
@@ -48,6 +49,9 @@ export const m20Generator: LineGenerator = {
       files['de-DE'][file.path] = german.data;
       files['en-US'][file.path] = english.data;
     }
+    const items = buildItemCatalogue(readItemCatalogue(authoringDir));
+    files['de-DE'][m20ContentFiles.items.path] = items['de-DE'];
+    files['en-US'][m20ContentFiles.items.path] = items['en-US'];
     const missing = missingGerman(files['de-DE']);
     return {
       meta: m20MetaSchema.parse({ books: [m20CoreBook] }),

@@ -10,7 +10,8 @@ const loc = z
 export type Loc = z.output<typeof loc>;
 
 const described = z.looseObject({ description: loc.optional() });
-const powerText = z.looseObject({ summary: loc.optional(), dicePool: loc.optional(), cost: loc.optional(), duration: loc.optional() });
+/** `name` carries the English name of a power the reference has in German only. */
+const powerText = z.looseObject({ name: loc.optional(), summary: loc.optional(), dicePool: loc.optional(), cost: loc.optional(), duration: loc.optional() });
 const disciplineFile = z.looseObject({
   disciplineId: z.number().int(),
   description: loc.optional(),
@@ -30,6 +31,8 @@ const packText = z.looseObject({
 const skillText = z.looseObject({
   description: loc.optional(),
   specialities: z.object({ de: z.array(z.string()).nullish(), en: z.array(z.string()).nullish() }).optional(),
+  /** Suggestions only one line's characters see, by line id (a vampire's "Hämatologie"). */
+  lineSpecialities: z.record(z.string(), z.object({ de: z.array(z.string()).nullish(), en: z.array(z.string()).nullish() })).optional(),
 });
 const lexiconEntry = z.looseObject({
   id: z.string(),
@@ -52,8 +55,9 @@ export type LexiconEntryText = z.output<typeof lexiconEntry>;
 /** Everything the authors have written so far; absent files and entries are simply missing. */
 export interface Authoring {
   disciplines: Map<number, { description?: Loc | undefined; powers: Map<string, PowerText> }>;
-  bloodRituals: Map<string, { summary?: Loc | undefined }>;
-  oblivionCeremonies: Map<string, { summary?: Loc | undefined; duration?: Loc | undefined }>;
+  /** `name` (here and for ceremonies): English names the reference lacks. */
+  bloodRituals: Map<string, { name?: Loc | undefined; summary?: Loc | undefined }>;
+  oblivionCeremonies: Map<string, { name?: Loc | undefined; summary?: Loc | undefined; duration?: Loc | undefined }>;
   clans: Map<string, ClanText>;
   predatorTypes: Map<string, { description?: Loc | undefined }>;
   merits: Map<string, PackText>;
@@ -61,7 +65,8 @@ export interface Authoring {
   bloodPotency: { columns: Map<string, Loc>; rows: Map<string, Loc> };
   skills: Map<string, SkillText>;
   attributes: Map<string, { description?: Loc | undefined }>;
-  items: Map<string, { description?: Loc | undefined }>;
+  /** `name` carries the English names the reference lacks (it has German ones only). */
+  items: Map<string, { name?: Loc | undefined; description?: Loc | undefined }>;
   lexicon: { prepend: LexiconEntryText[]; append: LexiconEntryText[] };
 }
 
@@ -136,10 +141,10 @@ export function readAuthoring(dir: string, warn: Warn): Authoring {
   if (!bp.success) warn('blood-potency.json: unexpected shape, skipped');
   return {
     disciplines,
-    bloodRituals: readEntries(file('blood-rituals.json'), z.looseObject({ summary: loc.optional() }), 'blood-rituals.json', warn),
+    bloodRituals: readEntries(file('blood-rituals.json'), z.looseObject({ name: loc.optional(), summary: loc.optional() }), 'blood-rituals.json', warn),
     oblivionCeremonies: readEntries(
       file('oblivion-ceremonies.json'),
-      z.looseObject({ summary: loc.optional(), duration: loc.optional() }),
+      z.looseObject({ name: loc.optional(), summary: loc.optional(), duration: loc.optional() }),
       'oblivion-ceremonies.json',
       warn,
     ),
@@ -153,7 +158,7 @@ export function readAuthoring(dir: string, warn: Warn): Authoring {
     },
     skills: readEntries(file('skills.json'), skillText, 'skills.json', warn),
     attributes: readEntries(file('attributes.json'), described, 'attributes.json', warn),
-    items: readEntries(file('items.json'), described, 'items.json', warn),
+    items: readEntries(file('items.json'), z.looseObject({ name: loc.optional(), description: loc.optional() }), 'items.json', warn),
     lexicon: readLexicon(file('lexicon.json'), 'lexicon.json', warn),
   };
 }

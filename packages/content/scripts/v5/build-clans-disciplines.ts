@@ -2,7 +2,7 @@ import { predatorActionTranslationSchema } from '@vitae/core/v5';
 import type { z } from 'zod';
 import type { Authoring, Warn } from './authoring.ts';
 import { prerequisiteOverrides } from './corrections.ts';
-import { fact, prose, refName, refText, type Lang } from './lang.ts';
+import { fact, prose, refName, refOrAuthoredName, refText, type Lang } from './lang.ts';
 import type { RefAction, RefText, Reference } from './reference.ts';
 
 type TranslatedAction = z.output<typeof predatorActionTranslationSchema>;
@@ -61,12 +61,13 @@ export function buildDisciplines(lang: Lang, ref: Reference, authoring: Authorin
               // Authored facts fill gaps per language; only a language the reference already has is ignored.
               if (pt?.[field]?.de != null && power[field]?.de != null) warn(`disciplines/${discipline.id}: ${power.key} ${field} (de) is already in the reference; authored value ignored`);
             }
+            if (pt?.name?.en != null && power.name.en !== null) warn(`disciplines/${discipline.id}: ${power.key} has an English name in the reference; authored name ignored`);
           }
           return {
             key: power.key,
             id: power.id,
             level: power.level,
-            name: refName(lang, power.name),
+            name: refOrAuthoredName(lang, power.name, pt?.name),
             summary: prose(lang, pt?.summary),
             amalgam: power.amalgam,
             prerequisite: prerequisiteOverrides.get(power.key) ?? power.prerequisiteKey,

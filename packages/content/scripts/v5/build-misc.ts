@@ -2,7 +2,7 @@ import { attributeKeys, categoryNames, skillKeys, skillSpreadPresets } from '@vi
 import { bloodPotencyColumns } from '@vitae/core/v5';
 import type { Authoring, LexiconEntryText, Warn } from './authoring.ts';
 import { correctedBloodPotencyRow, duplicateRitualIds } from './corrections.ts';
-import { fact, prose, refName, refText, type Lang } from './lang.ts';
+import { fact, prose, refName, refOrAuthoredName, refText, type Lang } from './lang.ts';
 import type { Reference } from './reference.ts';
 
 /** The blood potency table: numbers from the reference as the corebook corrects them, explanations from authoring. */
@@ -29,7 +29,10 @@ export function buildBloodRituals(lang: Lang, ref: Reference, authoring: Authori
   return ref.bloodRituals.rituals
     .filter((r) => !duplicateRitualIds.has(r.id))
     .sort((a, b) => a.id - b.id)
-    .map((r) => ({ id: r.id, level: r.level, name: refName(lang, r.name), summary: prose(lang, authoring.bloodRituals.get(String(r.id))?.summary) }));
+    .map((r) => {
+      const text = authoring.bloodRituals.get(String(r.id));
+      return { id: r.id, level: r.level, name: refOrAuthoredName(lang, r.name, text?.name), summary: prose(lang, text?.summary) };
+    });
 }
 
 /** Oblivion ceremonies of one language, sorted by id. */
@@ -41,7 +44,7 @@ export function buildOblivionCeremonies(lang: Lang, ref: Reference, authoring: A
       return {
         id: c.id,
         level: c.level,
-        name: refName(lang, c.name),
+        name: refOrAuthoredName(lang, c.name, text?.name),
         summary: prose(lang, text?.summary),
         prerequisite: c.prerequisitePowerKey,
         cost: fact(lang, c.cost),
@@ -52,12 +55,12 @@ export function buildOblivionCeremonies(lang: Lang, ref: Reference, authoring: A
     });
 }
 
-/** The item catalogue in reference order. */
+/** The item catalogue in reference order; an English name the reference lacks comes from authoring. */
 export function buildItems(lang: Lang, ref: Reference, authoring: Authoring) {
   return ref.items.items.map((item) => ({
     key: item.key,
     category: refText(lang, item.category),
-    name: refName(lang, item.name),
+    name: refOrAuthoredName(lang, item.name, authoring.items.get(item.key)?.name),
     description: prose(lang, authoring.items.get(item.key)?.description),
     isCustom: false as const,
   }));
@@ -102,7 +105,9 @@ export function buildAttributes(lang: Lang, ref: Reference, authoring: Authoring
   );
 }
 
-/** The 27 skills in sheet order. */
+const clean = (list: readonly string[] | null | undefined) => (list ?? []).map((s) => s.trim()).filter((s) => s !== '');
+
+/** The 27 skills in sheet order; `lineSpecialities` are the suggestions only one line's characters see. */
 export function buildSkills(lang: Lang, ref: Reference, authoring: Authoring) {
   return categoryNames.flatMap((category) =>
     skillKeys[category].map((key) => {
@@ -114,7 +119,8 @@ export function buildSkills(lang: Lang, ref: Reference, authoring: Authoring) {
         category,
         name: refName(lang, name),
         description: prose(lang, text?.description),
-        specialities: (text?.specialities?.[lang] ?? []).map((s) => s.trim()).filter((s) => s !== ''),
+        specialities: clean(text?.specialities?.[lang]),
+        lineSpecialities: Object.fromEntries(Object.entries(text?.lineSpecialities ?? {}).map(([line, list]) => [line, clean(list[lang])])),
       };
     }),
   );

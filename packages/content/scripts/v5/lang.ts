@@ -11,6 +11,11 @@ export function refName(lang: Lang, ref: RefText): string | null {
   return ref.en === null ? null : fixName('en', ref.en);
 }
 
+/** A name from the reference; an English name the reference lacks comes from authoring (`null` = fall back to German). */
+export function refOrAuthoredName(lang: Lang, ref: RefText, authored: Loc | undefined): string | null {
+  return refName(lang, ref) ?? (lang === 'en' ? (authored?.en ?? null) : null);
+}
+
 /** Authored prose: German `''` while missing (the authored-texts test flags it), English `null` while missing. */
 export function prose(lang: Lang, text: Loc | undefined): string | null {
   return lang === 'de' ? (text?.de ?? '') : (text?.en ?? null);

@@ -1,10 +1,11 @@
 import { w5ContentFiles } from '@vitae/core/w5';
+import { buildItemCatalogue, readItemCatalogue } from '../lib/item-catalogue.ts';
 import type { LineGenerator } from '../lib/line-generator.ts';
 import { buildW5Files, buildW5Meta } from './build.ts';
 import { readW5Authoring, readW5Reference } from './sources.ts';
 
-/** The files only Werewolf has (the shared ones come from the Vampire generator, which runs first). */
-const ownKeys = Object.entries(w5ContentFiles).filter(([, file]) => file.path.startsWith('w5/'));
+/** The files only Werewolf has, but its item catalogue (built from `authoring/w5/items.json` below); the shared ones come from the Vampire generator, which runs first. */
+const ownKeys = Object.entries(w5ContentFiles).filter(([key, file]) => key !== 'items' && file.path.startsWith('w5/'));
 
 /** Werewolf: reference `w5` + authoring `w5` → `w5/*.json` of both languages and the line's `Meta.json` part. */
 export const w5Generator: LineGenerator = {
@@ -19,6 +20,9 @@ export const w5Generator: LineGenerator = {
       files['de-DE'][file.path] = de[key];
       files['en-US'][file.path] = en[key];
     }
+    const items = buildItemCatalogue(readItemCatalogue(authoringDir));
+    files['de-DE'][w5ContentFiles.items.path] = items['de-DE'];
+    files['en-US'][w5ContentFiles.items.path] = items['en-US'];
     const gifts = de['gifts'] as Array<{ verified: boolean }>;
     return {
       meta: buildW5Meta(reference, authoring, warn),

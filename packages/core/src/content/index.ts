@@ -13,7 +13,7 @@ export { failingRestriction, isAllowed, restrictionValueKeys } from './restricti
 export type { RestrictionContext, RestrictionLike } from './restriction-resolver.ts';
 export { optionalRestriction, restrictionSchema, restrictionTypes } from './restriction.ts';
 export type { Restriction, RestrictionType } from './restriction.ts';
-export { sharedContentFiles } from './shared-files.ts';
+export { itemCatalogueFile, sharedContentFiles } from './shared-files.ts';
 export { completeText, contentId, dotLevel, translationText } from './text.ts';
 export type { TextSchema } from './text.ts';
 export { bundleContentFiles, metaSchema } from '../lines/index.ts';
