@@ -42,6 +42,8 @@ import { createHomebrewRepository } from './repositories/homebrew.ts';
 import { createMailThrottleRepository } from './repositories/mail-throttle.ts';
 import { createRefreshTokenRepository } from './repositories/refresh-tokens.ts';
 import { createPlayRepository } from './repositories/play.ts';
+import { createPlayNightRepository } from './repositories/play-nights.ts';
+import { createPlayNpcRepository } from './repositories/play-npcs.ts';
 import { createSharingRepository } from './repositories/sharing.ts';
 import { createSyncChannelRepository } from './repositories/sync-channels.ts';
 import { createRevokedSessionRepository } from './repositories/revoked-sessions.ts';
@@ -76,6 +78,8 @@ function createRepositories(database: DatabaseHandle, config: ServerConfig) {
     }),
     sharing: createSharingRepository(database.db),
     play: createPlayRepository(database.db),
+    playNights: createPlayNightRepository(database.db),
+    playNpcs: createPlayNpcRepository(database.db),
     syncChannels: createSyncChannelRepository(database.db),
     characterStream: createCharacterStreamRepository(database.db, { inProcessDatabase: database.inProcess }),
     characterUsage: createCharacterUsageRepository(database.db),

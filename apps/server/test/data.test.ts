@@ -65,11 +65,13 @@ describe('content bundle per language', () => {
     const json = (files: Map<string, Uint8Array>, path: string) => JSON.parse(Buffer.from(files.get(path)!).toString('utf8')) as Array<{ id: number; name: string | null; key?: string }>;
     expect(json(en, 'en-US/v5/Disciplines.json').find((d) => d.id === 2)?.name).toBe('Dominate');
     expect(json(de, 'de-DE/v5/Disciplines.json').find((d) => d.id === 2)?.name).toBe('Beherrschung');
-    // Items have no English names in the data: the English bundle carries the German ones, never null.
+    // Items carry English names of their own (issue #47), never null, record for record with German.
     const items = json(en, 'en-US/Items.json');
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => typeof item.name === 'string' && item.name !== '')).toBe(true);
-    expect(items.map((item) => item.name)).toEqual(json(de, 'de-DE/Items.json').map((item) => item.name));
+    expect(items.map((item) => item.key)).toEqual(json(de, 'de-DE/Items.json').map((item) => item.key));
+    expect(items.find((item) => item.key === 'holzpflock')?.name).toBe('Wooden Stake');
+    expect(json(de, 'de-DE/Items.json').find((item) => item.key === 'holzpflock')?.name).toBe('Holzpflock');
   });
 
   it('answers 304 to the same ETag, 200 to another, per language', async () => {

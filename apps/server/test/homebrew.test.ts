@@ -266,6 +266,7 @@ describe('OpenAPI', () => {
     expect(paths['/api/homebrew/my-content']).toHaveProperty('get');
     expect(paths['/api/homebrew/from-invite/{code}']).toHaveProperty('get');
     expect(Object.keys(paths['/api/homebrew/installed/'] ?? paths['/api/homebrew/installed'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(paths['/api/homebrew/installed/updates']).toHaveProperty('get');
     expect(paths['/api/homebrew/installed/{kind}/{id}']).toHaveProperty('delete');
   });
 });

@@ -16,6 +16,18 @@ describe('hunters on the server', () => {
     expect(stored).toMatchObject({ gameLine: 'h5', creed: 'faithful', drive: 'vengeance', desperation: 1, danger: 2, despair: false, edges, touchstones: [{ name: 'Markus', description: '' }] });
   });
 
+  it('keeps a chronicle’s XP prices with the hunter and refuses a price of another line (issue #46 items 16, 19)', async () => {
+    const user = await registerUser(ctx);
+    const created = await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters', payload: hunter() }));
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    const patch = (value: unknown) => ctx.app.inject(as(user, { method: 'PATCH', url: `/api/characters/${id}`, payload: { baseRevision: 1, patch: [{ path: ['xpTable'], value }] } }));
+    expect((await patch({ giftPerTier: { rate: 4 } })).statusCode).toBe(400);
+    expect((await patch({ edge: { rate: 5 } })).statusCode).toBe(200);
+    const [stored] = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json().characters;
+    expect(stored.xpTable).toEqual({ edge: { rate: 5 } });
+  });
+
   it.each([
     ['desperation above 5', { desperation: 6 }, /desperation/],
     ['a fourth touchstone', { touchstones: [1, 2, 3, 4].map((n) => ({ name: `T${n}`, description: '' })) }, /touchstones/],

@@ -128,7 +128,7 @@ describe('VitaePlay sessions (issue #18)', () => {
     expect(await unshared).toEqual({ id: jonas, reason: 'unshared' });
     expect(await sharedWith(host)).toEqual([]);
     expect((await api.call<{ sessions: PlaySessionSummary[] }>(player, 'GET', '/sessions')).sessions).toEqual([]);
-    expect(await api.call(host, 'POST', `/sessions/${session.id}/leave`, undefined, 400)).toMatchObject({ code: 'invalid_request' });
+    expect(await api.call(host, 'POST', `/sessions/${session.id}/leave`, undefined, 400)).toMatchObject({ code: 'host_cannot_leave' });
   });
 
   it('a share the owner made before stays when the character leaves the table', async () => {
@@ -145,7 +145,7 @@ describe('VitaePlay sessions (issue #18)', () => {
     expect(await sharedWith(host)).toEqual([character]);
   });
 
-  it('the host removes a player: they are told, leave the live room, lose the viewing, and cannot come back', async () => {
+  it('the host bans a player: they are told, leave the live room, lose the viewing, and cannot come back', async () => {
     const host = await registerUser(ctx);
     const player = await registerUser(ctx);
     const other = await registerUser(ctx);
@@ -158,18 +158,68 @@ describe('VitaePlay sessions (issue #18)', () => {
     await enter(playerSocket, session.id);
     const seen = inbox(playerSocket);
     const removed = nextEvent<{ sessionId: string; sessionName: string }>(playerSocket, 'play_removed');
-    const after = (await api.call<{ session: PlaySession }>(host, 'DELETE', `/sessions/${session.id}/members/${player.id}`)).session;
-    expect(await removed).toEqual({ sessionId: session.id, sessionName: session.name });
+    const after = (await api.call<{ session: PlaySession }>(host, 'DELETE', `/sessions/${session.id}/members/${player.id}?ban=true`)).session;
+    expect(await removed).toEqual({ sessionId: session.id, sessionName: session.name, banned: true });
     expect(after.members.find((member) => member.userId === player.id)?.state).toBe('removed');
     expect(after.characters).toEqual([]);
     expect(await sharedWith(host)).toEqual([]);
     await api.call(other, 'POST', `/sessions/${session.id}/messages`, { to: { kind: 'everyone' }, body: { kind: 'text', text: 'Tschüss' } }, 201);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(seen.some((message) => message.body.kind === 'text')).toBe(false);
-    expect(await api.call(player, 'POST', '/join', { code: session.code }, 403)).toMatchObject({ code: 'not_member' });
-    expect(await api.call(player, 'GET', `/sessions/${session.id}`, undefined, 403)).toMatchObject({ code: 'not_member' });
+    expect(await api.call(player, 'POST', '/join', { code: session.code }, 403)).toMatchObject({ code: 'play_banned' });
+    expect(await api.call(player, 'GET', `/sessions/${session.id}`, undefined, 403)).toMatchObject({ code: 'play_banned' });
     const ack = (await playerSocket.timeout(5_000).emitWithAck('play_enter', { sessionId: session.id })) as { ok: boolean; code?: string };
-    expect(ack).toMatchObject({ ok: false, code: 'not_member' });
+    expect(ack).toMatchObject({ ok: false, code: 'play_banned' });
+    // A new code and a close/reopen do not lift a ban; only the storyteller's un-ban does.
+    const renewed = (await api.call<{ session: PlaySession }>(host, 'POST', `/sessions/${session.id}/code`)).session;
+    await api.call(host, 'POST', `/sessions/${session.id}/close`);
+    await api.call(host, 'POST', `/sessions/${session.id}/reopen`);
+    expect(await api.call(player, 'POST', '/join', { code: renewed.code }, 403)).toMatchObject({ code: 'play_banned' });
+    expect(await api.call(player, 'POST', `/sessions/${session.id}/members/${player.id}/unban`, undefined, 403)).toMatchObject({ code: 'play_banned' });
+    const lifted = (await api.call<{ session: PlaySession }>(host, 'POST', `/sessions/${session.id}/members/${player.id}/unban`)).session;
+    expect(lifted.members.find((member) => member.userId === player.id)?.state).toBe('left');
+    expect(await api.call(player, 'GET', `/sessions/${session.id}`, undefined, 404)).toMatchObject({ code: 'not_member' });
+    const back = (await api.call<{ session: PlaySession }>(player, 'POST', '/join', { code: renewed.code })).session;
+    expect(back.members.find((member) => member.userId === player.id)?.state).toBe('joined');
+    expect(await api.call(host, 'POST', `/sessions/${session.id}/members/${player.id}/unban`, undefined, 404)).toMatchObject({ code: 'member_unknown' });
+  });
+
+  it('a kick (not a ban) takes the player out but lets them rejoin with the code', async () => {
+    const host = await registerUser(ctx);
+    const player = await registerUser(ctx);
+    const session = await api.open(host);
+    await api.join(player, session.code);
+    const playerSocket = await sockets.as(player.accessToken);
+    await enter(playerSocket, session.id);
+    const removed = nextEvent<{ sessionId: string; banned: boolean }>(playerSocket, 'play_removed');
+    const after = (await api.call<{ session: PlaySession }>(host, 'DELETE', `/sessions/${session.id}/members/${player.id}`)).session;
+    expect(await removed).toMatchObject({ sessionId: session.id, banned: false });
+    expect(after.members.find((member) => member.userId === player.id)?.state).toBe('left');
+    expect(await api.call(player, 'GET', `/sessions/${session.id}`, undefined, 404)).toMatchObject({ code: 'not_member' });
+    const history = await api.call<{ messages: { body: { kind: string; event?: string } }[] }>(host, 'GET', `/sessions/${session.id}/messages`);
+    expect(history.messages.map((message) => message.body.event).filter(Boolean)).toContain('kicked');
+    expect(await api.call(host, 'DELETE', `/sessions/${session.id}/members/${player.id}`, undefined, 404)).toMatchObject({ code: 'member_unknown' });
+    const back = (await api.call<{ session: PlaySession }>(player, 'POST', '/join', { code: session.code })).session;
+    expect(back.members.find((member) => member.userId === player.id)?.state).toBe('joined');
+    expect(await api.call(host, 'DELETE', `/sessions/${session.id}/members/${host.id}`, undefined, 400)).toMatchObject({ code: 'host_cannot_leave' });
+    expect(await api.call(host, 'POST', `/sessions/${session.id}/leave`, undefined, 400)).toMatchObject({ code: 'host_cannot_leave' });
+    expect(await api.call(host, 'DELETE', `/sessions/${session.id}/members/${player.id}?ban=maybe`, undefined, 400)).toMatchObject({ code: 'invalid_request' });
+  });
+
+  it('the storyteller keeps the join link when a player joins: the host view goes to the host only', async () => {
+    const host = await registerUser(ctx);
+    const player = await registerUser(ctx);
+    const session = await api.open(host);
+    const hostSocket = await sockets.as(host.accessToken);
+    await enter(hostSocket, session.id);
+    const playerSocket = await sockets.as(player.accessToken);
+    const hostHears = nextEvent<{ session: PlaySession }>(hostSocket, 'play_session');
+    await api.join(player, session.code);
+    expect((await hostHears).session).toMatchObject({ joinToken: session.joinToken, role: 'storyteller' });
+    await enter(playerSocket, session.id);
+    const playerHears = nextEvent<{ session: PlaySession }>(playerSocket, 'play_session');
+    await api.call(host, 'POST', `/sessions/${session.id}/code`);
+    expect((await playerHears).session).toMatchObject({ joinToken: null, webhook: null, role: 'player' });
   });
 
   it('refuses malformed bodies with readable 400s, never a 5xx', async () => {

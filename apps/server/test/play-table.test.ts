@@ -157,6 +157,19 @@ describe('VitaePlay: the storyteller at the table', () => {
     expect(await api.call(host.user, 'POST', `/sessions/${session.id}/roll-requests`, { userId: ben.user.id, characterId: annaVampire, label: 'x' }, 404)).toMatchObject({ code: 'character_not_available' });
   });
 
+  it('a request by traits carries their ids to the player; traits without a character are refused', async () => {
+    const prompted = nextEvent<{ sessionId: string; message: PlayMessage }>(anna.socket, 'play_roll_requested');
+    const traits = ['attributes:dex', 'skills:stealth'];
+    const request = (await api.call<{ message: PlayMessage }>(host.user, 'POST', `/sessions/${session.id}/roll-requests`, { userId: anna.user.id, characterId: annaVampire, label: 'Geschick + Heimlichkeit', traits, difficulty: 3 }, 201)).message;
+    expect(request.body).toMatchObject({ kind: 'rollRequest', traits, pool: null, difficulty: 3 });
+    expect((await prompted).message.body).toMatchObject({ traits });
+    // Kept in the history as sent.
+    const history = await api.call<{ messages: PlayMessage[] }>(host.user, 'GET', `/sessions/${session.id}/messages?after=${request.id - 1}`);
+    expect(history.messages.find((message) => message.id === request.id)?.body).toMatchObject({ traits });
+    expect(await api.call(host.user, 'POST', `/sessions/${session.id}/roll-requests`, { userId: anna.user.id, label: 'Geschick + Heimlichkeit', traits }, 400)).toMatchObject({ code: 'roll_traits_need_character' });
+    expect(await api.call(host.user, 'POST', `/sessions/${session.id}/roll-requests`, { userId: anna.user.id, characterId: annaVampire, label: 'x', traits: ['a:1', 'b:2', 'c:3', 'd:4', 'e:5'] }, 400)).toMatchObject({ code: 'invalid_request' });
+  });
+
   it('awards XP to several characters at once: each lands in its XP history with the reason, and the owners’ sheets get the patch live', async () => {
     const annaSheet = nextEvent<{ id: string; patch: Array<{ path: unknown[]; value?: unknown }> }>(anna.socket, 'character_patched');
     const benSheet = nextEvent<{ id: string }>(ben.socket, 'character_patched');

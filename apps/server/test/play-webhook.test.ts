@@ -22,6 +22,7 @@ function readBody(request: IncomingMessage): Promise<string> {
 beforeAll(async () => {
   sink = createServer((request, response) => {
     if (request.url === '/slow') return; // hangs: the server must give up on its own
+    if (request.url === '/refuse') return void response.writeHead(404).end(); // a deleted Discord webhook
     void readBody(request).then((text) => {
       posts.push({ path: request.url ?? '', body: JSON.parse(text) as Record<string, unknown> });
       response.writeHead(204).end();
@@ -110,6 +111,25 @@ describe('posting a session’s public rolls to its webhook', () => {
     const started = Date.now();
     await api.call(host, 'POST', `/sessions/${session.id}/rolls`, { command: '/check 2' }, 201);
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('the storyteller tests the webhook (POST /sessions/:id/webhook/test)', () => {
+  it('says whether the target took the test post, refused it (with its status) or was not reached', async () => {
+    const host = await registerUser(ctx);
+    const player = await registerUser(ctx);
+    const session = await api.open(host, 'Testabend');
+    await api.join(player, session.code);
+    const test = `/sessions/${session.id}/webhook/test`;
+    expect(await api.call(host, 'POST', test, undefined, 400)).toMatchObject({ code: 'webhook_missing' });
+    await api.call(host, 'PATCH', `/sessions/${session.id}`, { webhookUrl: `${sinkUrl}/test-hook` });
+    expect(await api.call(player, 'POST', test, undefined, 403)).toMatchObject({ code: 'host_only' });
+    expect(await api.call(host, 'POST', test)).toEqual({ delivered: true, status: 204 });
+    expect(posts.find((post) => post.path === '/test-hook')?.body).toMatchObject({ username: 'Vitae', content: expect.stringContaining('Testabend') });
+    await api.call(host, 'PATCH', `/sessions/${session.id}`, { webhookUrl: `${sinkUrl}/refuse` });
+    expect(await api.call(host, 'POST', test)).toEqual({ delivered: false, status: 404 });
+    await api.call(host, 'PATCH', `/sessions/${session.id}`, { webhookUrl: 'http://127.0.0.1:9/closed' });
+    expect(await api.call(host, 'POST', test)).toEqual({ delivered: false, status: null });
   });
 });
 

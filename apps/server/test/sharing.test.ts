@@ -73,6 +73,8 @@ describe('sending a character (/share/offers)', () => {
 
     const sent = await ctx.app.inject(as(sender, { method: 'POST', url: '/api/share/offers', payload: { to: shareId, characterId: id } }));
     expect(sent.statusCode).toBe(201);
+    // The sender reads whom it went to by name, not the share id typed.
+    expect(sent.json().recipient).toEqual({ alias: recipient.alias });
     const { offer } = await offered;
     expect(offer).toMatchObject({ id: sent.json().id, from: sender.alias, name: 'Gabe', gameLine: 'v5' });
 
@@ -193,7 +195,7 @@ describe('viewers (/characters/{id}/viewers, docs/product-spec.md §6)', () => {
 
     const added = await ctx.app.inject(as(owner, { method: 'POST', url: `/api/characters/${id}/viewers`, payload: { shareId } }));
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toEqual({ viewers: [{ id: viewer.id, alias: viewer.alias }] });
+    expect(added.json()).toEqual({ viewers: [{ id: viewer.id, alias: viewer.alias }], added: { id: viewer.id, alias: viewer.alias } });
     expect((await appeared).character).toMatchObject({ id, name: 'Zur Ansicht', justViewing: true, viewers: [] });
     expect(await ownerHeard).toEqual({ id, viewers: [{ id: viewer.id, alias: viewer.alias }] });
     expect((await list(viewer)).sharedCharacters).toEqual([expect.objectContaining({ id, justViewing: true })]);

@@ -176,3 +176,45 @@ describe('DELETE /sync/characters/{syncId}: sync turned off (issue #43, finding 
     expect((await fetchIds([id])).json()[id]).toEqual({ gameLine: 'v5', c: { hunger: 1 } });
   });
 });
+
+describe('sync out as a property of the character (issue #48): the server publishes every saved change', () => {
+  async function character(user: TestUser, fields: Record<string, unknown>): Promise<{ id: string; revision: number }> {
+    const created = await ctx.app.inject(as(user, { method: 'POST', url: '/api/characters', payload: blankCharacter('v5', { name: 'Unterwegs', ...fields }) }));
+    expect(created.statusCode).toBe(201);
+    return created.json<{ id: string; revision: number }>();
+  }
+  const patch = (user: TestUser, id: string, baseRevision: number, path: string, value: unknown) =>
+    ctx.app.inject(as(user, { method: 'PATCH', url: `/api/characters/${id}`, payload: { baseRevision, patch: [{ path: [path], value }] } }));
+
+  it('a change saved from any device reaches the sync id and its subscribers; off stops it; on again keeps the id', async () => {
+    const owner = await registerUser(ctx);
+    const id = syncId();
+    const made = await character(owner, { syncHash: id, syncOut: true, hunger: 1 });
+    const storyteller = await sockets.as((await registerUser(ctx)).accessToken);
+    expect(await storyteller.timeout(5_000).emitWithAck('sync_subscribe', [id])).toMatchObject({ ok: true });
+    const pushed = nextEvent<{ syncId: string; c?: Record<string, unknown> }>(storyteller, 'sync_data');
+    // A second device saves a patch: no client uploads anything, the server publishes.
+    const saved = await patch(owner, made.id, made.revision, 'hunger', 3);
+    expect(saved.statusCode).toBe(200);
+    expect(await pushed).toMatchObject({ syncId: id, c: expect.objectContaining({ hunger: 3 }) });
+    expect((await fetchIds([id])).json()[id].c).toMatchObject({ hunger: 3 });
+
+    // Sync off on the character: later changes stay private.
+    const off = await patch(owner, made.id, saved.json<{ revision: number }>().revision, 'syncOut', false);
+    const quiet = silence(storyteller, ['sync_data'], 600);
+    await patch(owner, made.id, off.json<{ revision: number }>().revision, 'hunger', 5);
+    expect(await quiet).toBe(true);
+    expect((await fetchIds([id])).json()[id].c).toMatchObject({ hunger: 3 });
+  });
+
+  it('never publishes under an id another account registered', async () => {
+    const squatter = await registerUser(ctx);
+    const owner = await registerUser(ctx);
+    const id = syncId();
+    expect((await upload(squatter, id, { gameLine: 'v5', data: { hunger: 4 } })).statusCode).toBe(204);
+    const made = await character(owner, { syncHash: id, syncOut: true });
+    await patch(owner, made.id, made.revision, 'hunger', 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await fetchIds([id])).json()[id].c).toEqual({ hunger: 4 });
+  });
+});

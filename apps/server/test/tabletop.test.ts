@@ -44,10 +44,20 @@ async function listenWhenFree(key: string): Promise<TestStream> {
 }
 
 describe('POST /api/vicartt/dice-roll/:accessKey', () => {
-  it('answers ok also when nobody listens', async () => {
+  it('answers ok also when nobody listens, and says nobody heard it', async () => {
     const response = await post(newKey(), roll);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', listeners: 0 });
+  });
+
+  it('counts the tabletops that heard the roll', async () => {
+    const key = newKey();
+    const first = await listen(key);
+    const second = await listen(key);
+    const response = await post(key, roll);
+    expect(response.json()).toEqual({ status: 'ok', listeners: 2 });
+    first.close();
+    second.close();
   });
 
   it.each([

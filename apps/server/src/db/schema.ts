@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { allListFields } from '@vitae/core';
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -341,6 +341,45 @@ export const playCharacters = pgTable(
 );
 
 /** A session's log: chat, status lines, the server's rolls, roll requests and XP awards. */
+/**
+ * A game night of a session (issue #48): its title, date and notes, and the part of the log it
+ * files: the messages after `afterMessageId` up to `lastMessageId` (the session's last one when the
+ * night ended; `null` while it runs).
+ */
+export const playNights = pgTable(
+  'play_nights',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => playSessions.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    date: text('date').notNull(),
+    notes: text('notes').notNull().default(''),
+    afterMessageId: bigint('after_message_id', { mode: 'number' }).notNull(),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('play_nights_session_idx').on(t.sessionId, t.startedAt)],
+);
+
+/** The storyteller's quick characters of a session (issue #48): stat blocks rolled from the table. */
+export const playNpcs = pgTable(
+  'play_npcs',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => playSessions.id, { onDelete: 'cascade' }),
+    /** The stat block as the shared schema reads it (name, line, tier, pools, health, willpower, special, notes). */
+    block: jsonb('block').notNull(),
+    revealed: boolean('revealed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('play_npcs_session_idx').on(t.sessionId, t.createdAt)],
+);
+
 export const playMessages = pgTable(
   'play_messages',
   {

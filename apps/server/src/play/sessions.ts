@@ -1,12 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { joinCodeAlphabet, joinCodeLength, playEvents, type PlayAudience, type PlayMessage, type PlayMessageBody, type PlaySession, type UpdateSessionBody } from '@vitae/core/play';
+import { joinCodeAlphabet, joinCodeLength, playEvents, type StatusEvent, type PlayAudience, type PlayMessage, type PlayMessageBody, type PlaySession, type UpdateSessionBody } from '@vitae/core/play';
 import { newId } from '../auth/secrets.ts';
 import { endViewing, startViewing } from '../characters/viewing.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
 import { userRoom } from '../realtime/realtime.ts';
 import type { SessionRow } from '../repositories/play.ts';
-import { deliverWebhook, webhookAllowed, webhookPayload } from './webhook.ts';
+import { deliverWebhook, probeWebhook, webhookAllowed, webhookPayload, type WebhookProbe } from './webhook.ts';
 
 /** The live room of a session: sockets that entered it (members only). */
 export const playRoom = (sessionId: string) => `play:${sessionId}`;
@@ -17,6 +17,8 @@ function newJoinCode(): string {
   return code;
 }
 const newJoinToken = () => randomBytes(24).toString('base64url');
+
+const banned = () => forbidden('the storyteller banned you from this session', 'play_banned');
 
 export interface Member {
   session: SessionRow;
@@ -61,7 +63,7 @@ export function createPlaySessions(app: FastifyInstance) {
     const session = await repo().get(sessionId);
     const member = session ? await repo().member(sessionId, userId) : undefined;
     if (!session || !member || member.state === 'left') throw notFound('there is no session with this id that you joined', 'not_member');
-    if (member.state === 'removed') throw forbidden('the storyteller removed you from this session', 'not_member');
+    if (member.state === 'removed') throw banned();
     return { session, userId, alias: member.alias, isHost: session.hostId === userId };
   }
 
@@ -75,10 +77,16 @@ export function createPlaySessions(app: FastifyInstance) {
     if (member.session.closedAt) throw conflict('this session is closed; the storyteller can reopen it', 'play_closed');
   }
 
-  /** Tells every entered socket what changed (host-only fields left out; the host's own answer carries them). */
+  /**
+   * Tells every entered socket what changed. Players get the view without host-only fields; every
+   * tab of the storyteller gets the storyteller's view, so the join link and webhook stay on screen.
+   */
   async function broadcastSession(sessionId: string): Promise<void> {
     const session = await repo().get(sessionId);
-    if (session) io().to(playRoom(sessionId)).emit(playEvents.session, { session: await view(session, null) });
+    if (!session) return;
+    const [forPlayers, forHost] = await Promise.all([view(session, null), view(session, session.hostId)]);
+    io().to(playRoom(sessionId)).except(userRoom(session.hostId)).emit(playEvents.session, { session: forPlayers });
+    io().to(userRoom(session.hostId)).emit(playEvents.session, { session: forHost });
   }
 
   /** Sends a stored message to exactly the sockets that may see it (the sender's own included). */
@@ -99,7 +107,7 @@ export function createPlaySessions(app: FastifyInstance) {
     return message;
   }
 
-  async function status(session: SessionRow, event: 'joined' | 'left' | 'removed' | 'closed' | 'reopened', user: { id: string; alias: string }): Promise<void> {
+  async function status(session: SessionRow, event: StatusEvent, user: { id: string; alias: string }): Promise<void> {
     await post(session, null, { kind: 'everyone' }, { kind: 'status', event, user });
   }
 
@@ -113,15 +121,18 @@ export function createPlaySessions(app: FastifyInstance) {
     }
   }
 
-  /** A member's departure (left or removed): their characters go, their sockets leave the room. */
-  async function depart(member: Member, userId: string, alias: string, state: 'left' | 'removed'): Promise<void> {
+  /**
+   * A member's departure (left, kicked or banned): their characters go, their sockets leave the
+   * room. A kicked member is stored as `left` (the code lets them back); a banned one as `removed`.
+   */
+  async function depart(member: Member, userId: string, alias: string, how: 'left' | 'kicked' | 'removed'): Promise<void> {
     const { session } = member;
-    await repo().setState(session.id, userId, state);
+    await repo().setState(session.id, userId, how === 'removed' ? 'removed' : 'left');
     // At once, before anything else is said in the room (through the account's room, so on every instance).
     io().in(userRoom(userId)).socketsLeave(playRoom(session.id));
     await endBringing(session, userId, (await repo().broughtBy(session.id, userId)).map((row) => row.characterId));
-    await status(session, state, { id: userId, alias });
-    if (state === 'removed') io().to(userRoom(userId)).emit(playEvents.removed, { sessionId: session.id, sessionName: session.name });
+    await status(session, how, { id: userId, alias });
+    if (how !== 'left') io().to(userRoom(userId)).emit(playEvents.removed, { sessionId: session.id, sessionName: session.name, banned: how === 'removed' });
     await broadcastSession(session.id);
   }
 
@@ -194,7 +205,7 @@ export function createPlaySessions(app: FastifyInstance) {
       const unknown = () => notFound('no open session has this code; ask your storyteller for the current one', 'code_invalid');
       if (!session) throw unknown();
       const member = await repo().member(session.id, userId);
-      if (member?.state === 'removed') throw forbidden('the storyteller removed you from this session', 'not_member');
+      if (member?.state === 'removed') throw banned();
       if (member?.state === 'joined') return view(session, userId);
       if (session.closedAt) throw unknown();
       await repo().join(session.id, userId, app.now());
@@ -206,17 +217,37 @@ export function createPlaySessions(app: FastifyInstance) {
 
     async leave(sessionId: string, userId: string): Promise<void> {
       const member = await requireMember(sessionId, userId);
-      if (member.isHost) throw badRequest('the storyteller cannot leave their own session; close it instead');
+      if (member.isHost) throw badRequest('the storyteller cannot leave their own session; close it instead', 'host_cannot_leave');
       await depart(member, userId, member.alias, 'left');
     },
 
-    async kick(sessionId: string, hostId: string, userId: string): Promise<PlaySession> {
+    /** Takes a player out: a kick lets them rejoin with the code, a ban keeps them out until lifted. */
+    async remove(sessionId: string, hostId: string, userId: string, ban: boolean): Promise<PlaySession> {
       const host = await requireHost(sessionId, hostId);
-      if (userId === hostId) throw badRequest('the storyteller cannot remove themselves');
+      if (userId === hostId) throw badRequest('the storyteller cannot remove themselves', 'host_cannot_leave');
       const target = await repo().member(sessionId, userId);
-      if (!target || target.state !== 'joined') throw notFound('this player is not in the session');
-      await depart(host, userId, target.alias, 'removed');
+      if (!target || target.state !== 'joined') throw notFound('this player is not in the session', 'member_unknown');
+      await depart(host, userId, target.alias, ban ? 'removed' : 'kicked');
       return view((await repo().get(sessionId))!, hostId);
+    },
+
+    /** Lifts a ban: the player may join again with the current code or link (they are not re-added). */
+    async unban(sessionId: string, hostId: string, userId: string): Promise<PlaySession> {
+      await requireHost(sessionId, hostId);
+      const target = await repo().member(sessionId, userId);
+      if (!target || target.state !== 'removed') throw notFound('this player is not banned from the session', 'member_unknown');
+      await repo().setState(sessionId, userId, 'left');
+      await broadcastSession(sessionId);
+      return view((await repo().get(sessionId))!, hostId);
+    },
+
+    /** Storyteller: posts a test message to the saved webhook and says what came of it. */
+    async testWebhook(sessionId: string, userId: string): Promise<WebhookProbe> {
+      const host = await requireHost(sessionId, userId);
+      const url = host.session.webhookUrl;
+      if (!url) throw badRequest('this session has no webhook yet; save one first', 'webhook_missing');
+      if (!webhookAllowed(url, app.config.webhookHosts)) throw badRequest(`webhooks may only go to ${app.config.webhookHosts.join(', ')}`, 'webhook_host_not_allowed');
+      return probeWebhook(url, { username: 'Vitae', content: `Vitae: Test für „${host.session.name}“ / test for “${host.session.name}” ✓`.slice(0, 2000) });
     },
 
     /** The caller's characters at the table: the new list replaces the old; the host views each one through sharing. */

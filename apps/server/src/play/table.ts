@@ -19,6 +19,7 @@ import { announcePatch } from '../routes/characters/patch.ts';
 import { userRoom } from '../realtime/realtime.ts';
 import { checkImage, checkSessionRoom } from './limits.ts';
 import type { Member, PlaySessions } from './sessions.ts';
+import { publishSyncOut } from '../characters/sync-out.ts';
 
 /** Messages and rolls one account may post per window (counted per instance, like the write quota). */
 export const postsPerWindow = 30;
@@ -97,6 +98,7 @@ export function createPlayTable(app: FastifyInstance, sessions: PlaySessions, di
       const result = await app.repos.characterWrites.patch(characterId, ownerId, stored.revision, patch, app.now());
       if (result.status === 'updated') {
         announcePatch(app.notify, [ownerId, ...result.viewerIds], characterId, result.revision, result.patch);
+        void publishSyncOut(app, result.character, ownerId);
         return { name: stored.name, revision: result.revision, exp: granted.character.exp };
       }
       if ((result.status === 'conflict' || result.status === 'base_too_old') && attempt < xpWriteAttempts) continue;
@@ -157,9 +159,11 @@ export function createPlayTable(app: FastifyInstance, sessions: PlaySessions, di
       return sessions.post(member.session, { id: userId, alias: member.alias }, secret ? { kind: 'storyteller' } : { kind: 'everyone' }, body);
     },
 
-    async requestRoll(sessionId: string, hostId: string, input: { userId: string; characterId: string | null; label: string; pool: number | null; special: boolean; difficulty: number | null; secret: boolean }): Promise<PlayMessage> {
+    async requestRoll(sessionId: string, hostId: string, input: { userId: string; characterId: string | null; label: string; traits: string[]; pool: number | null; special: boolean; difficulty: number | null; secret: boolean }): Promise<PlayMessage> {
       const host = await sessions.requireHost(sessionId, hostId);
       sessions.requireOpen(host);
+      // Traits are read from one sheet: without it the player's prompt could not fill the pool.
+      if (input.traits.length > 0 && !input.characterId) throw badRequest('a request by traits names the character whose traits they are', 'roll_traits_need_character');
       const target = await repo().member(sessionId, input.userId);
       if (!target || target.state !== 'joined' || input.userId === hostId) throw notFound('this player is not in the session', 'not_member');
       if (input.characterId) {

@@ -82,3 +82,16 @@ export function deliverWebhook(url: string, payload: object, log: FastifyBaseLog
     })
     .catch((error: unknown) => log.warn({ err: error }, 'play webhook could not be reached'));
 }
+
+/** What a test post to a webhook came to: accepted, refused with Discord's status, or not reached at all. */
+export type WebhookProbe = { delivered: true; status: number } | { delivered: false; status: number | null };
+
+/** Posts a test message and waits for the answer (the storyteller asked, so they hear the outcome). */
+export async function probeWebhook(url: string, payload: object): Promise<WebhookProbe> {
+  try {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload), signal: AbortSignal.timeout(webhookTimeoutMs), redirect: 'error' });
+    return response.ok ? { delivered: true, status: response.status } : { delivered: false, status: response.status };
+  } catch {
+    return { delivered: false, status: null };
+  }
+}

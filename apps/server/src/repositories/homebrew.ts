@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { homebrewSearchKey, type HomebrewKind } from '@vitae/core/homebrew';
+import { homebrewContentId, homebrewSearchKey, type HomebrewKind } from '@vitae/core/homebrew';
 import type { Database } from '../db/client.ts';
-import { homebrewItems, homebrewVersions, users } from '../db/schema.ts';
+import { characters, homebrewInstalled, homebrewItems, homebrewVersions, users } from '../db/schema.ts';
 
 /** A stored item with its author's alias: what the routes turn into the API's item. */
 export interface HomebrewRow {
@@ -143,6 +143,32 @@ export function createHomebrewRepository(db: Database) {
       const authors = [...new Set(creatorIds.filter((id) => id !== undefined))];
       const visible = authors.length > 0 ? or(eq(homebrewItems.public, true), inArray(homebrewItems.creatorId, authors)) : eq(homebrewItems.public, true);
       return rows(await select().where(and(eq(homebrewItems.kind, kind), inArray(homebrewItems.id, [...ids]), visible)));
+    },
+
+    /**
+     * Who depends on an item besides its author (issue #49): accounts that installed it (a
+     * discipline also as part of a clan), characters that hold it in their homebrew snapshot, and
+     * the public clans of others that list a discipline.
+     */
+    async dependents(kind: HomebrewKind, id: number, creatorId: string): Promise<{ installs: number; characters: number; clans: Array<{ id: number; name: string }> }> {
+      const entry = JSON.stringify([{ id }]);
+      const inInstalled =
+        kind === 'disciplines'
+          ? sql`(${homebrewInstalled.data}->'disciplines' @> ${entry}::jsonb or ${homebrewInstalled.data}->'cachedDisciplines' @> ${entry}::jsonb)`
+          : sql`${homebrewInstalled.data}->'clans' @> ${entry}::jsonb`;
+      const [installs] = await db.select({ value: count() }).from(homebrewInstalled).where(and(sql`${homebrewInstalled.userId} <> ${creatorId}`, inInstalled));
+      const [held] = await db
+        .select({ value: count() })
+        .from(characters)
+        .where(and(sql`${characters.ownerId} <> ${creatorId}`, sql`${characters.data}->'homebrew'->${kind} @> ${entry}::jsonb`));
+      const clans =
+        kind === 'disciplines'
+          ? await db
+              .select({ id: homebrewItems.id, name: homebrewItems.name })
+              .from(homebrewItems)
+              .where(and(eq(homebrewItems.kind, 'clans'), eq(homebrewItems.public, true), sql`${homebrewItems.data}->'disciplines' @> ${JSON.stringify([homebrewContentId(id)])}::jsonb`))
+          : [];
+      return { installs: Number(installs?.value ?? 0), characters: Number(held?.value ?? 0), clans };
     },
 
     async findByInviteCode(code: string): Promise<HomebrewRow | undefined> {

@@ -9,7 +9,7 @@ export type SessionRow = typeof playSessions.$inferSelect;
 const iso = (date: Date) => date.toISOString();
 
 /** Who may see a message: everyone, the sender, the host for the storyteller's, the addressed player. */
-function visibleTo(userId: string, isHost: boolean): SQL {
+export function visibleTo(userId: string, isHost: boolean): SQL {
   return or(
     eq(playMessages.audience, 'everyone'),
     eq(playMessages.senderId, userId),
@@ -20,7 +20,7 @@ function visibleTo(userId: string, isHost: boolean): SQL {
 
 type MessageRow = typeof playMessages.$inferSelect;
 
-function toMessage(row: MessageRow): PlayMessage {
+export function toMessage(row: MessageRow): PlayMessage {
   const to: PlayAudience = row.audience === 'player' ? { kind: 'player', userId: row.toUserId! } : { kind: row.audience };
   return {
     id: row.id,

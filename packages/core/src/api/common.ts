@@ -47,16 +47,33 @@ export const errorCodes = [
   'play_closed',
   /** VitaePlay: the caller is not (or no longer) a member of the session. */
   'not_member',
+  /** VitaePlay: the storyteller banned the caller from this session (an un-ban lets them back). */
+  'play_banned',
   /** VitaePlay: only the session's host (storyteller) may do this. */
   'host_only',
+  /** VitaePlay: the storyteller cannot leave or remove themselves (they close the session instead). */
+  'host_cannot_leave',
+  /** VitaePlay: the player to remove or un-ban is not in that state in the session. */
+  'member_unknown',
+  /** VitaePlay: a join link whose token cannot be one (mistyped or cut off). */
+  'join_link_invalid',
   /** VitaePlay: a webhook URL whose host is not on the server's allow list (`WEBHOOK_HOSTS`). */
   'webhook_host_not_allowed',
+  /** VitaePlay: a game night is running already (end it first) or none runs to end. */
+  'night_running',
+  'night_not_running',
+  /** VitaePlay: the session holds as many quick characters as allowed. */
+  'too_many_npcs',
+  /** VitaePlay: a webhook test without a webhook saved for the session. */
+  'webhook_missing',
   /** VitaePlay: a chat command the server cannot read (unknown word or wrong arguments). */
   'invalid_command',
   /** VitaePlay: the character is not brought to the session (or not the caller's to roll). */
   'character_not_available',
   /** VitaePlay: a check with special dice needs a character whose line has those dice. */
   'wrong_special_dice',
+  /** VitaePlay: a roll request naming traits must name the character whose traits they are. */
+  'roll_traits_need_character',
   /** A tabletop access key already has as many stream listeners as the relay allows. */
   'too_many_listeners',
   /** VitaePlay: a chat picture larger than the server takes (`PLAY_IMAGE_BYTES`). */

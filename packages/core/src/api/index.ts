@@ -69,6 +69,7 @@ export {
   shareIdSchema,
   viewerParamsSchema,
   viewersResponseSchema,
+  addViewerResponseSchema,
 } from './sharing.ts';
 export type { Offer } from './sharing.ts';
 export { maxSyncIdsPerFetch, syncEntrySchema, syncFetchBodySchema, syncFetchResponseSchema, syncIdParamsSchema, syncIdSchema, syncUploadBodySchema, syncUploadFromSpec } from './sync.ts';

@@ -25,10 +25,13 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offersResponseSchema = z.object({ offers: z.array(offerSchema) });
-export const sendOfferResponseSchema = z.object({ id: z.uuid() });
+/** `recipient`: whom the copy went to, by alias, so the sender reads a name and not the share id typed. */
+export const sendOfferResponseSchema = z.object({ id: z.uuid(), recipient: z.object({ alias: z.string() }) });
 export const acceptOfferResponseSchema = z.object({ id: z.uuid(), revision: z.number().int() });
 
 /** Adding a viewer to a character: the viewer's share id. */
 export const addViewerBodySchema = z.strictObject({ shareId: shareIdSchema });
 export const viewersResponseSchema = z.object({ viewers: z.array(viewerSchema) });
+/** Adding a viewer answers who was added, so the owner reads a name and not the share id typed. */
+export const addViewerResponseSchema = viewersResponseSchema.extend({ added: viewerSchema });
 export const viewerParamsSchema = z.object({ id: uuidSchema, userId: uuidSchema });

@@ -86,4 +86,8 @@ export const tabletopKeyParamsSchema = z.object({ accessKey: tabletopAccessKeySc
  */
 export const tabletopStreamQuerySchema = z.object({ accessKey: tabletopAccessKeySchema, token: z.string().max(4096).optional() });
 /** The relay's answer to a roll, also when nobody listens (the roll is then dropped). */
-export const tabletopRollResponseSchema = z.object({ status: z.literal('ok') });
+/**
+ * `listeners`: how many tabletops heard the roll (0: nobody listens, so the sender can say so);
+ * `null` when other server instances may have listeners this one cannot count.
+ */
+export const tabletopRollResponseSchema = z.object({ status: z.literal('ok'), listeners: z.number().int().min(0).nullable() });

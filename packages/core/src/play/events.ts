@@ -35,7 +35,7 @@ export interface PlayServerToClientEvents {
   /** The session changed: name, state (closed/reopened), code, members, brought characters. `joinToken`, `webhook` and `lastMessageId` are always `null` here. */
   play_session: (payload: { session: PlaySession }) => void;
   /** Personal (every tab of the account): the host removed the caller from the session. */
-  play_removed: (payload: { sessionId: string; sessionName: string }) => void;
+  play_removed: (payload: { sessionId: string; sessionName: string; banned: boolean }) => void;
   /** Personal (every tab, so the open sheet can prompt): the storyteller asks for a roll; answer with `play_roll` and `requestId = message.id`. */
   play_roll_requested: (payload: { sessionId: string; sessionName: string; message: PlayMessage }) => void;
 }

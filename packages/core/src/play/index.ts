@@ -29,9 +29,12 @@ export {
   maxChatTextLength,
   maxImageUrlLength,
   maxRollLabelLength,
+  maxRollRequestTraits,
   maxSessionNameLength,
   maxXpReasonLength,
   memberParamsSchema,
+  removeMemberQuerySchema,
+  webhookTestResponseSchema,
   memberStates,
   messageAckSchema,
   messageBodySchema,
@@ -62,6 +65,7 @@ export {
   xpAwardResponseSchema,
 } from './schemas.ts';
 export type {
+  WebhookTestResponse,
   BroughtCharacter,
   EnterAck,
   ExitAck,
@@ -93,3 +97,31 @@ export { sharedTableOutcomes, specialDiceNames, tableNotes, tableOutcomes } from
 export { specialDiceWords, tableWordsOf } from '../lines/table-words.ts';
 export type { LineTableWords } from '../lines/table-words.ts';
 export type { SpecialDiceName, TableNote, TableOutcome, TablePoolResult } from '../dice/table.ts';
+export {
+  maxNightExportMessages,
+  maxNightNotesLength,
+  maxNightTitleLength,
+  nightParamsSchema,
+  nightResponseSchema,
+  nightsResponseSchema,
+  playNightSchema,
+  startNightBodySchema,
+  updateNightBodySchema,
+} from './nights.ts';
+export type { PlayNight, StartNightBody, UpdateNightBody } from './nights.ts';
+export {
+  maxNpcNameLength,
+  maxNpcNotesLength,
+  maxNpcPools,
+  maxNpcsPerSession,
+  npcBodySchema,
+  npcParamsSchema,
+  npcPoolSchema,
+  npcResponseSchema,
+  npcSchema,
+  npcsResponseSchema,
+  npcTierPresets,
+  npcTiers,
+  revealedNpcSchema,
+} from './npcs.ts';
+export type { Npc, NpcBody, NpcTier, RevealedNpc } from './npcs.ts';

@@ -36,6 +36,17 @@ export const maxImageUrlLength = 1_000_000;
 /** A chat picture's bytes by default (the server's `PLAY_IMAGE_BYTES`; 413 `play_image_too_large` above). */
 export const maxChatImageBytes = 512 * 1024;
 export const maxRollLabelLength = 200;
+/** A roll request names at most this many traits (attribute, skill and what a line adds). */
+export const maxRollRequestTraits = 4;
+/**
+ * A trait a roll request names, as the sheet's roll panel keys it (`attributes:dex`,
+ * `skills:stealth`, `abilities:awareness`): the player's sheet reads its current rating.
+ */
+export const rollTraitIdSchema = z
+  .string()
+  .max(120)
+  .regex(/^[a-z]+:\S/, { message: 'a trait id is kind:key, e.g. attributes:dex' });
+const rollRequestTraitsSchema = z.array(rollTraitIdSchema).max(maxRollRequestTraits);
 export const maxXpReasonLength = 200;
 /** Characters one player may bring to a session. */
 export const maxBroughtCharacters = 10;
@@ -177,7 +188,8 @@ export const imageBodySchema = z.strictObject({
     .max(maxImageUrlLength, { message: 'the image is too large' })
     .regex(/^(https:\/\/\S+|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$/, { message: 'an image is an https URL or a PNG/JPEG/GIF/WebP data URL' }),
 });
-export const statusEvents = ['joined', 'left', 'removed', 'closed', 'reopened'] as const;
+/** `kicked`: taken out, may rejoin; `removed`: banned (permanent until the storyteller lifts it). */
+export const statusEvents = ['joined', 'left', 'kicked', 'removed', 'closed', 'reopened'] as const;
 export type StatusEvent = (typeof statusEvents)[number];
 export const statusBodySchema = z.strictObject({ kind: z.literal('status'), event: z.enum(statusEvents), user: userRef });
 export const rollMessageBodySchema = z.strictObject({
@@ -197,6 +209,8 @@ export const rollRequestMessageBodySchema = z.strictObject({
   kind: z.literal('rollRequest'),
   label: z.string(),
   characterId: uuid.nullable(),
+  /** The traits whose current ratings make the pool (empty: `pool`, or the player chooses); older messages have none. */
+  traits: rollRequestTraitsSchema.default([]),
   pool: z.number().int().nullable(),
   /** Roll with the character's special dice (its line's). */
   special: z.boolean(),
@@ -228,6 +242,11 @@ export type PlayMessage = z.infer<typeof playMessageSchema>;
 
 export const sessionIdParamsSchema = z.object({ id: uuid });
 export const memberParamsSchema = z.object({ id: uuid, userId: uuid });
+/** A webhook test: whether the target accepted the post, and its HTTP status (`null`: not reached). */
+export const webhookTestResponseSchema = z.strictObject({ delivered: z.boolean(), status: z.number().int().nullable() });
+export type WebhookTestResponse = z.infer<typeof webhookTestResponseSchema>;
+/** A removal is a kick (may rejoin with the code) unless `ban` says it is permanent. */
+export const removeMemberQuerySchema = z.object({ ban: z.enum(['true', 'false']).default('false').transform((value) => value === 'true') });
 
 export const createSessionBodySchema = z.strictObject({ name: sessionNameSchema });
 export const updateSessionBodySchema = z.strictObject({
@@ -282,6 +301,8 @@ export const rollRequestBodySchema = z.strictObject({
   userId: uuid,
   characterId: uuid.nullable().default(null),
   label: z.string().trim().min(1).max(maxRollLabelLength),
+  /** Trait ids of the character's sheet; the player's prompt sums their current ratings. Needs `characterId` (400 `roll_traits_need_character`). */
+  traits: rollRequestTraitsSchema.default([]),
   pool: z.number().int().min(1).max(50).nullable().default(null),
   special: z.boolean().default(false),
   difficulty: z.number().int().min(0).max(50).nullable().default(null),

@@ -28,6 +28,7 @@ import { setMediaCookie } from './avatar.ts';
 import changesRoutes from './changes.ts';
 import patchRoutes from './patch.ts';
 import viewerRoutes from './viewers.ts';
+import { publishSyncOut } from '../../characters/sync-out.ts';
 
 async function* asJson(rows: AsyncIterable<CharacterJsonRow>, justViewing?: true): AsyncGenerator<string> {
   for await (const row of rows) {
@@ -146,6 +147,7 @@ const characterRoutes: FastifyPluginAsyncZod = async (app) => {
         result.viewerIds,
         typeof socketId === 'string' ? socketId : undefined,
       );
+      void publishSyncOut(app, result.character, request.userId);
       return { revision: result.revision };
     },
   );

@@ -13,6 +13,7 @@ import { socketEvents } from '@vitae/core/sync';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Notifier } from '../../realtime/notify.ts';
 import { senderSocket } from '../../realtime/sender.ts';
+import { publishSyncOut } from '../../characters/sync-out.ts';
 
 
 /**
@@ -98,6 +99,7 @@ const patchRoutes: FastifyPluginAsyncZod = async (app) => {
           return { revision: result.revision, ...(result.merged ? { merged: result.merged } : {}) };
         case 'updated':
           announcePatch(app.notify, [request.userId, ...result.viewerIds], id, result.revision, result.patch, senderSocket(request));
+          void publishSyncOut(app, result.character, request.userId);
           return { revision: result.revision, ...(result.merged ? { merged: result.merged } : {}) };
       }
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addViewerBodySchema, errorResponseSchema, idParamsSchema, viewerParamsSchema, viewersResponseSchema } from '@vitae/core/api';
+import { addViewerBodySchema, errorResponseSchema, idParamsSchema, viewerParamsSchema, viewersResponseSchema, addViewerResponseSchema } from '@vitae/core/api';
 import { endViewing, startViewing } from '../../characters/viewing.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { senderSocket } from '../../realtime/sender.ts';
@@ -35,7 +35,7 @@ const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "Shares the character with the account behind `shareId` to view. 404 'User not found' when no account has that share id.",
         params: idParamsSchema,
         body: addViewerBodySchema,
-        response: { 200: viewersResponseSchema, ...errors },
+        response: { 200: addViewerResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -45,7 +45,8 @@ const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!viewer) throw notFound('User not found', 'user_not_found');
       if (viewer.id === request.userId) throw badRequest('this is your own share id: you own the character already');
       await startViewing(app, id, request.userId, viewer.id, senderSocket(request));
-      return { viewers: await characters.viewers(id) };
+      const viewers = await characters.viewers(id);
+      return { viewers, added: viewers.find((entry) => entry.id === viewer.id) ?? { id: viewer.id, alias: viewer.alias } };
     },
   );
 

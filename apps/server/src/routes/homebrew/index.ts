@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, messageResponseSchema } from '@vitae/core/api';
 import { clanConflictResponseSchema, createClanBodySchema, createDisciplineBodySchema, disciplineConflictResponseSchema, homebrewClanListSchema, homebrewContentResponseSchema, homebrewDisciplineListSchema, homebrewIdParamsSchema, homebrewListQuerySchema, homebrewVersionParamsSchema, inviteCodeParamsSchema, inviteResponseSchema, updateClanBodySchema, updateDisciplineBodySchema } from '@vitae/core/homebrew';
-import { homebrewClanSchema, homebrewDisciplineSchema, type HomebrewKind } from '@vitae/core/homebrew';
+import { homebrewClanSchema, homebrewDisciplineSchema, homebrewUsageSchema, type HomebrewKind } from '@vitae/core/homebrew';
 import type { z } from 'zod';
 import { notFound, unauthorized } from '../../errors.ts';
 import { identify } from '../../plugins/authentication.ts';
@@ -91,6 +91,18 @@ function kindRoutes(kind: HomebrewKind, quotas: HomebrewQuotas): FastifyPluginAs
         if ('conflict' in result) return reply.status(409).send(result.conflict);
         return result.item;
       },
+    );
+    app.get(
+      '/:id/usage',
+      {
+        schema: {
+          tags,
+          description: `Who depends on the ${one} besides its author: accounts that installed it, characters that hold it${kind === 'disciplines' ? ', public clans that list it' : ''} (to warn before deleting or unpublishing). Only the author.`,
+          params: homebrewIdParamsSchema,
+          response: { 200: homebrewUsageSchema, ...writeErrors },
+        },
+      },
+      async (request, reply) => handlers.usage(request, reply, request.params.id),
     );
     app.delete(
       '/:id',

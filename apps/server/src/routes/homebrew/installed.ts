@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@vitae/core/api';
-import { homebrewInstalledSchema, installBodySchema, installedKindParamsSchema } from '@vitae/core/homebrew';
+import { homebrewInstalledSchema, installBodySchema, installedKindParamsSchema, installedUpdatesSchema, type HomebrewKind, type InstalledUpdates } from '@vitae/core/homebrew';
 import {
   homebrewLimits,
   installHomebrew,
@@ -34,6 +34,30 @@ export const installedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { tags, description: 'The homebrew the caller installed: clans, disciplines, and the homebrew disciplines the clans need.', response: { 200: homebrewInstalledSchema, ...errors } } },
     async (request) => installedOf(await homebrewInstalled.get(request.userId)),
+  );
+
+  app.get(
+    '/updates',
+    { schema: { tags, description: 'Installed items with a newer version the caller may see (public or own), each with that version; installed items the caller can no longer see are named under `hidden` (issue #49).', response: { 200: installedUpdatesSchema, ...errors } } },
+    async (request): Promise<InstalledUpdates> => {
+      const installed = installedOf(await homebrewInstalled.get(request.userId));
+      const result: InstalledUpdates = { updates: [], hidden: [] };
+      for (const kind of ['clans', 'disciplines'] as const satisfies readonly HomebrewKind[]) {
+        const copies = installed[kind];
+        const originals = new Map((await homebrew.findMany(kind, copies.map((copy) => copy.id))).map((row) => [row.id, row]));
+        for (const copy of copies) {
+          const row = originals.get(copy.id);
+          if (!row || (!row.public && row.creatorId !== request.userId)) {
+            result.hidden.push({ kind, id: copy.id, name: copy.name });
+            continue;
+          }
+          if (row.version <= copy.version) continue;
+          if (kind === 'clans') result.updates.push({ kind, installed: copy.version, item: toClan(row, request.userId) });
+          else result.updates.push({ kind, installed: copy.version, item: toDiscipline(row, request.userId) });
+        }
+      }
+      return result;
+    },
   );
 
   app.post(

@@ -105,6 +105,13 @@ export function itemHandlers(app: FastifyInstance, kind: HomebrewKind, quotas: H
       return { item: toItem(result.row, userId) };
     },
 
+    /** Who depends on the item, before its author deletes or unpublishes it (issue #49). Only the author. */
+    async usage(request: FastifyRequest, reply: FastifyReply, id: number) {
+      const userId = await caller(request, reply);
+      await own(id, userId);
+      return homebrew.dependents(kind, id, userId);
+    },
+
     async remove(request: FastifyRequest, reply: FastifyReply, id: number) {
       const userId = await caller(request, reply);
       await own(id, userId);

@@ -8,6 +8,8 @@ import {
   historyResponseSchema,
   joinSessionBodySchema,
   memberParamsSchema,
+  removeMemberQuerySchema,
+  webhookTestResponseSchema,
   messageResponseSchema,
   rollRequestBodySchema,
   rollBodySchema,
@@ -23,6 +25,8 @@ import { valueSection } from '../../account-export.ts';
 import { HttpError } from '../../errors.ts';
 import { createJoinGuard } from '../../play/limits.ts';
 import { requireUser } from '../../plugins/authentication.ts';
+import nightRoutes from './nights.ts';
+import npcRoutes from './npcs.ts';
 
 /**
  * `/play` (issue #18): VitaePlay sessions. Management and history over REST; the live part
@@ -56,6 +60,12 @@ const playRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions/:id',
     { schema: { tags, description: 'Storyteller: name, Discord webhook (its host must be on `WEBHOOK_HOSTS`) and whether public messages go there too.', params: sessionIdParamsSchema, body: updateSessionBodySchema, response: { 200: sessionResponseSchema, ...errors } } },
     async (request) => ({ session: await sessions.update(request.params.id, request.userId, request.body) }),
+  );
+
+  app.post(
+    '/sessions/:id/webhook/test',
+    { schema: { tags, description: 'Storyteller: posts a test message to the saved webhook; answers whether it was accepted and the HTTP status (`null`: not reached). 400 `webhook_missing` without one.', params: sessionIdParamsSchema, response: { 200: webhookTestResponseSchema, ...errors } } },
+    async (request) => sessions.testWebhook(request.params.id, request.userId),
   );
 
   app.post('/sessions/:id/close', { schema: { tags, params: sessionIdParamsSchema, response: { 200: sessionResponseSchema, ...errors } } }, async (request) => ({
@@ -95,8 +105,13 @@ const playRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ session: await sessions.bring(request.params.id, request.userId, request.body.characterIds) }),
   );
 
-  app.delete('/sessions/:id/members/:userId', { schema: { tags, description: 'Storyteller: removes a player.', params: memberParamsSchema, response: { 200: sessionResponseSchema, ...errors } } }, async (request) => ({
-    session: await sessions.kick(request.params.id, request.userId, request.params.userId),
+  app.delete(
+    '/sessions/:id/members/:userId',
+    { schema: { tags, description: 'Storyteller: takes a player out. `?ban=true` bans them (403 `play_banned` on every join until lifted); otherwise they may rejoin with the code.', params: memberParamsSchema, querystring: removeMemberQuerySchema, response: { 200: sessionResponseSchema, ...errors } } },
+    async (request) => ({ session: await sessions.remove(request.params.id, request.userId, request.params.userId, request.query.ban) }),
+  );
+  app.post('/sessions/:id/members/:userId/unban', { schema: { tags, description: 'Storyteller: lifts a ban; the player may join again with the code or link.', params: memberParamsSchema, response: { 200: sessionResponseSchema, ...errors } } }, async (request) => ({
+    session: await sessions.unban(request.params.id, request.userId, request.params.userId),
   }));
 
   app.get('/sessions/:id/messages', { schema: { tags, description: 'A page of the log the caller may see, oldest first.', params: sessionIdParamsSchema, querystring: historyQuerySchema, response: { 200: historyResponseSchema, ...errors } } }, async (request) => {
@@ -117,6 +132,9 @@ const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/sessions/:id/roll-requests', { schema: { tags, description: 'Storyteller: asks a player for a roll.', params: sessionIdParamsSchema, body: rollRequestBodySchema, response: { 201: messageResponseSchema, ...errors } } }, async (request, reply) =>
     reply.status(201).send({ message: await table.requestRoll(request.params.id, request.userId, request.body) }),
   );
+
+  await app.register(nightRoutes);
+  await app.register(npcRoutes);
 
   app.post('/sessions/:id/xp', { schema: { tags, description: "Storyteller: experience for brought characters, into each one's XP history.", params: sessionIdParamsSchema, body: xpAwardBodySchema, response: { 200: xpAwardResponseSchema, ...errors } } }, async (request) =>
     table.awardXp(request.params.id, request.userId, request.body),

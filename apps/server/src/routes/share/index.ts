@@ -25,7 +25,7 @@ import { maxPendingOffers, maxPendingOffersPerSender } from '../../repositories/
 
 /** Fields a sent copy leaves behind: they belong to the sender's account (folder, viewers, sync link, tabletop). */
 function sendable(character: Record<string, unknown>): Record<string, unknown> {
-  const { directory: _directory, syncHash: _syncHash, tabletop: _tabletop, ...rest } = character;
+  const { directory: _directory, syncHash: _syncHash, syncOut: _syncOut, tabletop: _tabletop, ...rest } = character;
   return rest;
 }
 
@@ -106,7 +106,7 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.now(),
       });
       app.notify.toUsers([recipient.id], socketEvents.shareOffer, { offer });
-      return reply.status(201).send({ id: offer.id });
+      return reply.status(201).send({ id: offer.id, recipient: { alias: recipient.alias } });
     },
   );
 

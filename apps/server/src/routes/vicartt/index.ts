@@ -45,7 +45,7 @@ const vicarttRoutes: FastifyPluginAsyncZod<VicarttOptions> = async (app, options
   const rollSchemaWithoutBody = {
     tags: ['tabletop'],
     description:
-      'Relays a dice roll to every listener of the access key\'s event stream (`GET /vicartt/stream`). Optional auth: a logged-in caller\'s alias goes along as `username`. Answers `{"status":"ok"}` also when nobody listens.',
+      'Relays a dice roll to every listener of the access key\'s event stream (`GET /vicartt/stream`). Optional auth: a logged-in caller\'s alias goes along as `username`. Answers `{"status":"ok","listeners":N}` also when nobody listens (N = 0; `null` when other instances may hold listeners).',
     response: { 200: tabletopRollResponseSchema, 400: errorResponseSchema, 413: errorResponseSchema, 429: errorResponseSchema },
   };
 
@@ -66,9 +66,9 @@ const vicarttRoutes: FastifyPluginAsyncZod<VicarttOptions> = async (app, options
       // A roll nobody logged in sent carries only the name the sender typed: the tabletop is told.
       const event: TabletopRollEvent = { ...request.body, username, anonymous: !userId };
       const json = JSON.stringify(event);
-      relay.deliver(request.params.accessKey, json);
+      const heard = relay.deliver(request.params.accessKey, json);
       if (crossInstance) app.realtime.io.serverSideEmit('tabletop_roll', request.params.accessKey, json);
-      return { status: 'ok' as const };
+      return { status: 'ok' as const, listeners: heard > 0 || !crossInstance ? heard : null };
     },
   );
 
