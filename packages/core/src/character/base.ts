@@ -97,7 +97,10 @@ export const baseCharacterShape = {
 
   inventory: inventorySchema.prefault({}),
   dice: z.array(savedPoolSchema).max(100).default([]),
+  /** The outgoing sync id (spec §4). Kept when sync goes off, so switching on again keeps the id a storyteller linked. */
   syncHash: z.string().max(maxNameLength).optional(),
+  /** Outgoing sync is on: the server publishes every saved change under `syncHash`, whichever device made it. */
+  syncOut: z.boolean().optional(),
   viewers: z.array(viewerSchema).max(1_000).default([]),
   tabletop: z.strictObject({ id: z.string().max(maxNameLength), difficulty: rating(20).optional() }).optional(),
   bonusCode: z.string().max(maxNameLength).optional(),

@@ -38,7 +38,7 @@ export function importCharacter(text: string): ImportResult {
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, problem: error instanceof CharacterTooNewError ? { kind: 'newer_version', reason } : { kind: 'not_a_character', reason } };
   }
-  const { id: _id, directory: _directory, justViewing: _justViewing, revision: _revision, viewers: _viewers, syncHash: _syncHash, ...fields } = migrated;
+  const { id: _id, directory: _directory, justViewing: _justViewing, revision: _revision, viewers: _viewers, syncHash: _syncHash, syncOut: _syncOut, ...fields } = migrated;
   const { value, dropped } = dropUnknownKeys(fields, characterSchema);
   const parsed = characterSchema.safeParse(value);
   if (!parsed.success) {

@@ -20,8 +20,10 @@ function skillShape<T extends TextSchema>(text: T) {
     category: z.enum(categoryNames),
     name: text,
     description: text,
-    /** Suggested specialities; an empty list in en-US means "use the German list". */
+    /** Suggested specialities every line shares; an empty list in en-US means "use the German list". */
     specialities: z.array(text).default([]),
+    /** Suggestions only one line's characters see, by line id (a vampire's "Hämatologie" is no werewolf's). */
+    lineSpecialities: z.record(z.string(), z.array(text)).default({}),
   });
 }
 
@@ -53,3 +55,8 @@ export const skillSpreadPresets = [
   { id: 2, name: { de: 'Ausgewogen', en: 'Balanced' }, spread: [{ amount: 3, points: 3 }, { amount: 5, points: 2 }, { amount: 7, points: 1 }] },
   { id: 3, name: { de: 'Spezialist', en: 'Specialist' }, spread: [{ amount: 1, points: 4 }, { amount: 3, points: 3 }, { amount: 3, points: 2 }, { amount: 3, points: 1 }] },
 ] as const;
+
+/** The specialities a character of `line` is offered for a skill: the shared ones, then its line's own. */
+export function specialitySuggestions(skill: Pick<SkillInfo, 'specialities' | 'lineSpecialities'>, line: string): readonly string[] {
+  return [...skill.specialities, ...(skill.lineSpecialities[line] ?? [])];
+}

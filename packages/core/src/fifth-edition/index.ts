@@ -32,6 +32,7 @@ export {
   skillSpreadPresets,
   skillSpreadSchema,
   skillSpreadTranslationSchema,
+  specialitySuggestions,
 } from './content.ts';
 export type { AttributeInfo, SkillInfo, SkillSpread } from './content.ts';
 export { fifthEditionContentFiles } from './content-files.ts';
@@ -98,3 +99,4 @@ export type {
   TraitReasonDetails,
   TraitStepRules,
 } from './creation/traits.ts';
+export { withContentTexts, withContentTraitTexts } from './trait-texts.ts';

@@ -101,6 +101,22 @@ export function fifthEditionCost(character: FifthEditionCharacter, purchase: Fif
   }
 }
 
+/** The rate (a key of `FifthEditionRates`, the same key in each line's XP table) a shared purchase is charged by; none for a flaw. */
+export function fifthEditionPriceKey(purchase: FifthEditionPurchase): keyof FifthEditionRates | undefined {
+  switch (purchase.kind) {
+    case 'attribute':
+    case 'skill':
+    case 'speciality':
+      return purchase.kind;
+    case 'trait':
+      return 'newTrait';
+    case 'trait_raise':
+      return 'raiseTrait';
+    case 'flaw':
+      return undefined;
+  }
+}
+
 /** The compact history record of a shared purchase; `level` is the value or dot reached. */
 export function describeFifthEditionPurchase(purchase: FifthEditionPurchase, level?: number): Record5e {
   const withLevel = (record: Record5e): Record5e => (level === undefined ? record : { ...record, level });

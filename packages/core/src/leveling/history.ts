@@ -16,14 +16,40 @@ export const baseSnapshotShape = {
 /** The snapshot fields every line knows. */
 export type BaseSnapshot = { exp?: number | undefined; usedExp?: number | undefined; health?: number | undefined; willpower?: number | undefined };
 
-/** A compact description of what was bought: kind, a stable reference, a display name and the level reached. */
+/**
+ * A compact description of what was bought, as data the sheet words in the reader's language:
+ * kind, a stable reference (trait key or content id), the rating it was raised from and the level
+ * reached. `name` is the name at the time, kept only as a fallback for what has no content entry.
+ */
 export function purchaseRecordSchemaFor<K extends readonly [string, ...string[]]>(kinds: K) {
   return z.strictObject({
     kind: z.enum(kinds),
     ref: z.string().max(200).optional(),
     name: z.string().max(500).optional(),
+    from: z.number().int().optional(),
     level: z.number().int().optional(),
   });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The rating a purchase raised to `level`, read from the entry's snapshots: the one number that
+ * went from something else to `level` (Strength 2 → 3, a skill's value, a Sphere). The line's own
+ * fields are looked at before the shared health and willpower (a Stamina purchase changes health
+ * too); `undefined` when nothing, or more than one thing, fits (a new merit had no rating before).
+ */
+export function raisedFrom(before: object, after: object, level: number | undefined): number | undefined {
+  if (level === undefined) return undefined;
+  const found = (from: unknown, to: unknown, skip: ReadonlySet<string>): number[] => {
+    if (typeof to === 'number') return typeof from === 'number' && to === level && from !== to ? [from] : [];
+    if (!isRecord(to) || !isRecord(from)) return [];
+    return Object.keys(to).filter((key) => !skip.has(key)).flatMap((key) => found(from[key], to[key], new Set()));
+  };
+  const own = found(before, after, new Set(['exp', 'usedExp', 'health', 'willpower']));
+  if (own.length > 0) return own.length === 1 ? own[0] : undefined;
+  const shared = found(before, after, new Set(['exp', 'usedExp']));
+  return shared.length === 1 ? shared[0] : undefined;
 }
 
 /**
@@ -58,7 +84,7 @@ export interface XpHistoryEntry<S extends BaseSnapshot = BaseSnapshot> {
   at: string;
   kind: XpEntryKind;
   amount: number;
-  purchase?: { kind: string; ref?: string | undefined; name?: string | undefined; level?: number | undefined } | undefined;
+  purchase?: { kind: string; ref?: string | undefined; name?: string | undefined; from?: number | undefined; level?: number | undefined } | undefined;
   reason?: string | undefined;
   before: S;
   after: S;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restoreBaseSnapshot, spentSince, type BaseSnapshot, type Leveled, type XpHistoryEntry } from './history.ts';
+import { raisedFrom, restoreBaseSnapshot, spentSince, type BaseSnapshot, type Leveled, type XpHistoryEntry } from './history.ts';
 
 /** Id and time of a new history entry, passed in because core has no clock or id source. */
 export interface XpEventMeta {
@@ -81,12 +81,14 @@ export function applyPurchaseWith<C extends Leveled<S>, P, S extends BaseSnapsho
   if (cost > character.exp) return { ok: false, reason: 'not_enough_xp', cost };
   const exp = character.exp - cost;
   const usedExp = character.usedExp + cost;
+  // The rating it was raised from, so the history reads "Strength 2 → 3" in any language.
+  const from = effect.record.from ?? raisedFrom(effect.before, effect.after, effect.record.level);
   const entry: XpHistoryEntry<S> = {
     id: meta.id,
     at: meta.now,
     kind: 'purchase',
     amount: cost,
-    purchase: effect.record,
+    purchase: from === undefined ? effect.record : { ...effect.record, from },
     before: { exp: character.exp, usedExp: character.usedExp, ...effect.before },
     after: { exp, usedExp, ...effect.after },
   };

@@ -8,6 +8,7 @@ import type { TableDice } from '../dice/table.ts';
 import type { EditorStep, ViewerTab } from './routes.ts';
 import type { LineTableWords } from './table-words.ts';
 import type { PurchaseCheck, PurchaseResult, UndoResult, XpEventMeta } from '../leveling/level-up.ts';
+import type { XpTable } from '../leveling/xp-table.ts';
 
 /** The wizard steps and sheet tabs of spec §2, each line's own in `lines/<line>/routes.ts`. */
 export { editorSteps, viewerTabs, type EditorStep, type ViewerTab } from './routes.ts';
@@ -84,6 +85,10 @@ export interface LineRules<L extends GameLine> {
     check(character: CharacterOf<L>, purchase: PurchaseOf<L>): PurchaseCheck;
     apply(character: CharacterOf<L>, purchase: PurchaseOf<L>, meta: XpEventMeta): PurchaseResult<CharacterOf<L>>;
     undo(character: CharacterOf<L>): UndoResult<CharacterOf<L>>;
+    /** The line's XP table as the books give it, each price with its source or marked a house rule (issue #46). */
+    readonly table: XpTable;
+    /** The price of `table` a purchase is charged by; none for a free one. The character's `xpTable` changes it. */
+    priceKey(character: CharacterOf<L>, purchase: PurchaseOf<L>): string | undefined;
   };
   /** What the character list shows of the line (its row's subtitle facts), besides the fields every line shows (`listBaseFields`). */
   readonly list: {

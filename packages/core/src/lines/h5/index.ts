@@ -46,7 +46,8 @@ export { finishH5Creation, h5Steps } from './creation/finish.ts';
 
 // Leveling
 export { applyH5Purchase, checkH5Purchase, h5PurchaseCost, h5PurchaseEffect, undoH5Purchase } from './leveling/index.ts';
-export { describeH5Purchase, h5EdgePrices, h5Rates } from './leveling/purchase.ts';
+export { describeH5Purchase, h5EdgePrices, h5Rates, h5RatesOf } from './leveling/purchase.ts';
+export { h5PriceKeys, h5XpTable, type H5PriceKey } from './leveling/xp-table.ts';
 export type { H5Purchase } from './leveling/purchase.ts';
 
 // Dice

@@ -9,7 +9,8 @@ import { desperationDiceRule } from './dice/roll.ts';
 import { h5TableDice } from './dice/table.ts';
 import { h5TableWords } from './dice/words.ts';
 import { desperationRange } from './keys.ts';
-import { applyH5Purchase, checkH5Purchase, undoH5Purchase } from './leveling/index.ts';
+import { applyH5Purchase, checkH5Purchase, h5PriceKey, undoH5Purchase } from './leveling/index.ts';
+import { h5XpTable } from './leveling/xp-table.ts';
 import type { H5Purchase } from './leveling/purchase.ts';
 import { h5Migrations } from './migrations.ts';
 import { h5CharacterSchema } from './schema.ts';
@@ -40,7 +41,7 @@ export const h5Rules: LineRules<'h5'> = {
   derived: { health: healthFor, willpower: willpowerFor },
   // Desperation dice join the pool only when the action serves the creed; the roll panel asks.
   dice: { special: desperationDiceRule, specialDice: (character) => (character.despair ? 0 : character.desperation), table: h5TableDice, words: h5TableWords, specialDiceAdded: true },
-  leveling: { check: checkH5Purchase, apply: applyH5Purchase, undo: undoH5Purchase },
+  leveling: { check: checkH5Purchase, apply: applyH5Purchase, undo: undoH5Purchase, table: h5XpTable, priceKey: h5PriceKey },
   list: { fields: ['creed', 'drive'] },
   sheet: { tabs: h5Tabs },
   sync: {

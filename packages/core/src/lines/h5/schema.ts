@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { baseCharacterShape, labelField, rating } from '../../character/base.ts';
 import { baseSnapshotShape, xpHistoryEntrySchemaFor } from '../../leveling/history.ts';
+import { xpTableOverridesSchema } from '../../leveling/xp-table.ts';
+import { h5PriceKeys } from './leveling/xp-table.ts';
 import { fifthEditionShape, storedId } from '../../fifth-edition/schema.ts';
 import { fifthEditionSnapshotShape } from '../../fifth-edition/leveling.ts';
 import { edgeSchema } from './content/edges.ts';
@@ -46,6 +48,8 @@ export const h5CharacterSchema = z.strictObject({
   danger: rating(5).default(0),
   despair: z.boolean().default(false),
   xpHistory: z.array(xpHistoryEntrySchemaFor(h5SnapshotSchema, h5PurchaseKinds)).max(10_000).default([]),
+  /** The chronicle's changes to the book's XP prices (issue #46); absent = the book's table. */
+  xpTable: xpTableOverridesSchema(h5PriceKeys).optional(),
 });
 export type H5Character = z.infer<typeof h5CharacterSchema>;
 /** What may be given for a new hunter (every field has a default; the line is implied). */

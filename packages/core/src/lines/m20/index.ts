@@ -12,8 +12,15 @@ export type { M20Character, M20Snapshot, M20Trait, Wonder } from './schema.ts';
 export { damageKindOf, damageStateOf, healDamage, healthLevelCount, healthLevels, takeDamage, woundState } from './health.ts';
 export type { HealthLevelId } from './health.ts';
 export { abilityCategoryOf, setSpecialty, specialtyMinimum, spendWillpower, spentWillpower, traitRating } from './sheet.ts';
-export { addWonder, removeWonder } from './wonders.ts';
+export { addCreationWonder, addWonder, freeWonderDots, removeWonder, wonderBackgroundId, wonderDotsInUse, wonderDotsNeeded, wonderDotsUsed } from './wonders.ts';
+export type { ChargedWonderResult } from './wonders.ts';
+export { addWonderWithExperience, wonderExperienceCost } from './wonder-purchase.ts';
+export type { WonderPurchaseResult } from './wonder-purchase.ts';
+export { maxQuiet, maxResonance, missingRoteSpheres, quietKinds, resonanceKinds, roteCastable, roteSchema, roteSpheres } from './rotes.ts';
+export type { Quiet, QuietKind, Resonance, ResonanceKind, Rote, Seeking } from './rotes.ts';
 export type { NewWonder, WonderResult } from './wonders.ts';
+export { lowerM20, loweringRating, lowestRatings } from './adjust.ts';
+export type { LoweringRefusal, M20Lowering } from './adjust.ts';
 
 // Content
 export {
@@ -102,7 +109,8 @@ export { finishM20Creation, m20Steps } from './creation/finish.ts';
 export type { M20Step } from './creation/finish.ts';
 
 // Leveling
-export { experiencePrices, nextDotPrice, sphereCost } from './leveling/costs.ts';
+export { experiencePrices, nextDotPrice, pricesOf, sphereCost } from './leveling/costs.ts';
+export { m20PriceKeys, m20XpTable, type M20PriceKey } from './leveling/xp-table.ts';
 export type { M20Purchase } from './leveling/costs.ts';
 export { applyM20Purchase, checkM20Purchase, m20Leveling, m20PurchaseCost, m20PurchaseEffect, maxArete, restoreM20, undoM20 } from './leveling/index.ts';
 

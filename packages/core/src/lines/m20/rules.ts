@@ -6,7 +6,8 @@ import { findM20ContentProblems } from './content/integrity.ts';
 import { finishM20Creation, m20Steps } from './creation/finish.ts';
 import { healthLevelCount } from './health.ts';
 import type { M20Purchase } from './leveling/costs.ts';
-import { applyM20Purchase, checkM20Purchase, undoM20 } from './leveling/index.ts';
+import { applyM20Purchase, checkM20Purchase, m20PriceKey, undoM20 } from './leveling/index.ts';
+import { m20XpTable } from './leveling/xp-table.ts';
 import { m20Migrations } from './migrations.ts';
 import { m20CharacterSchema } from './schema.ts';
 import { m20TableDice } from './dice/table.ts';
@@ -42,7 +43,7 @@ export const m20Rules: LineRules<'m20'> = {
   derived: { health: () => healthLevelCount, willpower: (character) => character.willpower },
   // M20 rolls d10s against a difficulty with botches (lines/m20/dice): no 5th-edition special dice.
   dice: { special: null, specialDice: () => 0, table: m20TableDice, words: m20TableWords },
-  leveling: { check: checkM20Purchase, apply: applyM20Purchase, undo: undoM20 },
+  leveling: { check: checkM20Purchase, apply: applyM20Purchase, undo: undoM20, table: m20XpTable, priceKey: m20PriceKey },
   list: { fields: ['organization', 'arete'] },
   sheet: { tabs: m20Tabs },
   sync: {

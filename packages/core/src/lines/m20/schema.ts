@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { baseCharacterShape, labelField, maxNameLength, rating, textField } from '../../character/base.ts';
 import { baseSnapshotShape, xpHistoryEntrySchemaFor } from '../../leveling/history.ts';
+import { xpTableOverridesSchema } from '../../leveling/xp-table.ts';
+import { m20PriceKeys } from './leveling/xp-table.ts';
+import { mageRecordsShape } from './rotes.ts';
 import { mageAllianceTypes, mageAttributes, mageEssences, mageSpheres, type mageAbilityCategories, type MageAttribute, type MageSphere } from './keys.ts';
 
 /** A content id of the line (faction, archetype, ability, background, merit, …): kebab or camel case. */
@@ -97,7 +100,11 @@ export const m20CharacterSchema = z
     merits: z.array(m20TraitSchema).max(100).default([]),
     flaws: z.array(m20TraitSchema).max(100).default([]),
     wonders: z.array(wonderSchema).max(200).default([]),
+    /** Rotes, Resonance, Seekings and Quiet (`rotes.ts`). */
+    ...mageRecordsShape,
     xpHistory: z.array(xpHistoryEntrySchemaFor(m20SnapshotSchema, m20PurchaseKinds)).max(10_000).default([]),
+    /** The chronicle's changes to the book's XP prices (issue #46); absent = the book's table. */
+    xpTable: xpTableOverridesSchema(m20PriceKeys).optional(),
   })
   .superRefine((character, ctx) => {
     if (character.fullCustomization) return;

@@ -10,6 +10,8 @@ export type { CharacterDiscipline, HomebrewSnapshot, V5Character, V5CharacterInp
 export { generationEras, markOfCainPaths, pointPurchaseKinds } from './keys.ts';
 export type { GenerationEra } from './keys.ts';
 export { humanityPenalty, humanityState } from './humanity.ts';
+export { degeneration, isInTorpor, sufferDegeneration, vampireImpairment } from './torpor.ts';
+export type { DegenerationOutcome } from './torpor.ts';
 export { maxMarkTier, moveMarkOfCain, previewMarkOfCain, setMarkOfCain } from './mark-of-cain.ts';
 export type { MarkOfCainEffect, MarkOfCainPath, MarkOfCainResult, MarkOfCainStep } from './mark-of-cain.ts';
 export { bloodPotencyCap, cappedBloodPotency, maxBloodPotencyFor } from './generation.ts';
@@ -82,7 +84,8 @@ export { finishCreation, stepsFor, v5Steps } from './creation/finish.ts';
 export type { V5Step } from './creation/finish.ts';
 
 // Leveling
-export { attributeCost, bloodPotencyCost, chosenTraitLevel, disciplineDotCost, disciplineRate, experienceRates, purchaseCost, skillCost } from './leveling/costs.ts';
+export { attributeCost, bloodPotencyCost, chosenTraitLevel, disciplineDotCost, disciplinePriceKey, disciplineRate, experienceRates, purchaseCost, purchasePriceKey, ratesOf, skillCost } from './leveling/costs.ts';
+export { v5PriceKeys, v5XpTable, type V5PriceKey } from './leveling/xp-table.ts';
 export { describePurchase, purchaseKinds } from './leveling/purchase.ts';
 export type { DisciplineSnapshot, Purchase, PurchaseKind, PurchaseRecord } from './leveling/purchase.ts';
 export { purchaseEffect, restoreV5 } from './leveling/effects.ts';

@@ -11,6 +11,8 @@ import { v5TableDice } from './dice/table.ts';
 import { v5TableWords } from './dice/words.ts';
 import { generationEras, type GenerationEra } from './keys.ts';
 import { applyPurchase, checkPurchase, undoLast } from './leveling/index.ts';
+import { purchasePriceKey } from './leveling/costs.ts';
+import { v5XpTable } from './leveling/xp-table.ts';
 import type { Purchase } from './leveling/purchase.ts';
 import { v5Migrations } from './migrations.ts';
 import { v5CharacterSchema } from './schema.ts';
@@ -46,7 +48,7 @@ export const v5Rules: LineRules<'v5'> = {
   },
   derived: { health: healthFor, willpower: willpowerFor },
   dice: { special: hungerDiceRule, specialDice: (character) => character.hunger, table: v5TableDice, words: v5TableWords },
-  leveling: { check: checkPurchase, apply: applyPurchase, undo: undoLast },
+  leveling: { check: checkPurchase, apply: applyPurchase, undo: undoLast, table: v5XpTable, priceKey: purchasePriceKey },
   list: {
     fields: ['clan', 'generation', 'generationEra'],
     // The row names the clan; the snapshot's description and disciplines stay with the sheet.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { baseCharacterShape, labelField, maxNameLength, maxTextLength, rating, textField } from '../../character/base.ts';
 import { baseSnapshotShape, xpHistoryEntrySchemaFor } from '../../leveling/history.ts';
+import { xpTableOverridesSchema } from '../../leveling/xp-table.ts';
+import { v5PriceKeys } from './leveling/xp-table.ts';
 import { convictionSchema, fifthEditionShape, storedId } from '../../fifth-edition/schema.ts';
 import { fifthEditionSnapshotShape } from '../../fifth-edition/leveling.ts';
 import { clanSchema } from './content/clans.ts';
@@ -114,6 +116,8 @@ export const v5CharacterSchema = z.strictObject({
   homebrew: homebrewSnapshotSchema.prefault({}),
   /** Every experience grant and purchase, newest last, so the newest can be undone. */
   xpHistory: z.array(xpHistoryEntrySchemaFor(v5SnapshotSchema, purchaseKinds)).max(10_000).default([]),
+  /** The chronicle's changes to the book's XP prices (issue #46); absent = the book's table. */
+  xpTable: xpTableOverridesSchema(v5PriceKeys).optional(),
 });
 export type V5Character = z.infer<typeof v5CharacterSchema>;
 /** What may be given for a new vampire (every field has a default; the line is implied). */

@@ -35,9 +35,12 @@ export type { CreationGiftFilter, GiftStepProblem } from './creation/gifts.ts';
 export { restrictionContextOfW5, w5TraitRules, w5TraitStepProblems } from './creation/traits.ts';
 export { finishW5Creation, identityStepProblems, maxTouchstones, startingRage, w5Steps } from './creation/finish.ts';
 export type { IdentityStepProblem, W5Step } from './creation/finish.ts';
+export { carryW5Step, w5ChoicesDropped, w5ChoicesDroppedBy } from './creation/keep-choices.ts';
+export type { W5CarryContent, W5DroppedChoice } from './creation/keep-choices.ts';
 
 // Leveling
-export { w5Rates } from './leveling/rates.ts';
+export { w5Rates, w5RatesOf } from './leveling/rates.ts';
+export { w5PriceKeys, w5XpTable, type W5PriceKey } from './leveling/xp-table.ts';
 export { describeW5Purchase, w5PurchaseKinds } from './leveling/purchase.ts';
 export type { W5Purchase, W5PurchaseKind, W5PurchaseRecord } from './leveling/purchase.ts';
 export { applyW5Purchase, checkW5Purchase, restoreW5, undoW5, w5Leveling, w5PurchaseCost, w5PurchaseEffect } from './leveling/index.ts';
@@ -59,3 +62,5 @@ export { rageAfterChecks, rageCheckTarget, rageChecks } from './dice/rage-check.
 export type { RageChecksResult } from './dice/rage-check.ts';
 export { balanceDifficulty, balancePool, balanceTest, markVoluntarily, sessionWillpowerRecovery, startSession } from './dice/balance.ts';
 export type { BalanceTestResult, VoluntaryMarkProblem } from './dice/balance.ts';
+export { concretePools, readPowerPool } from './dice/power-pools.ts';
+export type { W5PoolNames, W5PoolReading, W5PoolTrait, W5PowerPool } from './dice/power-pools.ts';

@@ -8,7 +8,8 @@ import { finishW5Creation, w5Steps } from './creation/finish.ts';
 import { rageDiceRule } from './dice/roll.ts';
 import { w5TableDice } from './dice/table.ts';
 import { w5TableWords } from './dice/words.ts';
-import { applyW5Purchase, checkW5Purchase, undoW5 } from './leveling/index.ts';
+import { applyW5Purchase, checkW5Purchase, w5PriceKey, undoW5 } from './leveling/index.ts';
+import { w5XpTable } from './leveling/xp-table.ts';
 import type { W5Purchase } from './leveling/purchase.ts';
 import { w5Migrations } from './migrations.ts';
 import { w5CharacterSchema } from './schema.ts';
@@ -38,7 +39,7 @@ export const w5Rules: LineRules<'w5'> = {
   },
   derived: { health: healthFor, willpower: willpowerFor },
   dice: { special: rageDiceRule, specialDice: (character) => character.rage, table: w5TableDice, words: w5TableWords },
-  leveling: { check: checkW5Purchase, apply: applyW5Purchase, undo: undoW5 },
+  leveling: { check: checkW5Purchase, apply: applyW5Purchase, undo: undoW5, table: w5XpTable, priceKey: w5PriceKey },
   list: { fields: ['tribeName', 'auspiceName'] },
   sheet: { tabs: w5Tabs },
   sync: {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { baseCharacterShape, labelField, rating, textField } from '../../character/base.ts';
 import { baseSnapshotShape, xpHistoryEntrySchemaFor } from '../../leveling/history.ts';
+import { xpTableOverridesSchema } from '../../leveling/xp-table.ts';
+import { w5PriceKeys } from './leveling/xp-table.ts';
 import { fifthEditionShape, storedId } from '../../fifth-edition/schema.ts';
 import { fifthEditionSnapshotShape } from '../../fifth-edition/leveling.ts';
 import { balanceTrackBoxes, formIds, maxRage } from './keys.ts';
@@ -53,5 +55,7 @@ export const w5CharacterSchema = z.strictObject({
   touchstones: z.array(z.string().max(1_000)).max(3).default([]),
   /** Every experience grant and purchase, newest last, so the newest can be undone. */
   xpHistory: z.array(xpHistoryEntrySchemaFor(w5SnapshotSchema, w5PurchaseKinds)).max(10_000).default([]),
+  /** The chronicle's changes to the book's XP prices (issue #46); absent = the book's table. */
+  xpTable: xpTableOverridesSchema(w5PriceKeys).optional(),
 });
 export type W5Character = z.infer<typeof w5CharacterSchema>;

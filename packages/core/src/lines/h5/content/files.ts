@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentFile, type ContentOf } from '../../../content/files.ts';
 import { customLexiconSchema, customLexiconTranslationSchema } from '../../../content/lexicon.ts';
-import { sharedContentFiles } from '../../../content/shared-files.ts';
+import { itemCatalogueFile } from '../../../content/shared-files.ts';
 import { fifthEditionContentFiles } from '../../../fifth-edition/content-files.ts';
 import { traitPackSchema, traitPackTranslationSchema } from '../../../fifth-edition/trait-packs.ts';
 import { creedSchema, creedTranslationSchema, driveSchema, driveTranslationSchema } from './creeds.ts';
@@ -10,7 +10,7 @@ import { h5ContentPaths as paths } from './paths.ts';
 
 /** Every content file a hunter needs, shared ones included. */
 export const h5ContentFiles = {
-  ...sharedContentFiles,
+  items: itemCatalogueFile(paths.items),
   ...fifthEditionContentFiles,
   merits: contentFile(paths.merits, z.array(traitPackSchema), z.array(traitPackTranslationSchema)),
   backgrounds: contentFile(paths.backgrounds, z.array(traitPackSchema), z.array(traitPackTranslationSchema)),

@@ -1,9 +1,9 @@
-import { sharedContentPaths } from '../../../content/shared-paths.ts';
 import { fifthEditionContentPaths } from '../../../fifth-edition/content-paths.ts';
 
 /** Where each file of the Hunter content sits inside a language folder of the bundle. */
 export const h5ContentPaths = {
-  ...sharedContentPaths,
+  /** The line's own item catalogue (Vampire's `Items.json` is not offered here). */
+  items: 'h5/Items.json',
   ...fifthEditionContentPaths,
   merits: 'h5/Merits.json',
   backgrounds: 'h5/Backgrounds.json',

@@ -1,23 +1,31 @@
-import { fifthEditionCost, fifthEditionEffect, restoreFifthEdition } from '../../../fifth-edition/leveling.ts';
+import { fifthEditionCost, fifthEditionEffect, fifthEditionPriceKey, restoreFifthEdition } from '../../../fifth-edition/leveling.ts';
 import { applyPurchaseWith, checkPurchaseWith, undoLastWith, type LevelingRules, type PurchaseCheck, type PurchaseOutcome, type PurchaseResult, type UndoResult, type XpEventMeta } from '../../../leveling/level-up.ts';
 import { edgeSnapshot, ownsEdge, ownsPerk, perkSnapshot } from '../creation/edges.ts';
 import { restrictionContextOf } from '../restrictions.ts';
 import type { H5Character, H5Snapshot } from '../schema.ts';
-import { describeH5Purchase, h5EdgePrices, h5Rates, type H5Purchase } from './purchase.ts';
+import { describeH5Purchase, h5RatesOf, type H5Purchase } from './purchase.ts';
+import type { H5PriceKey } from './xp-table.ts';
 
 type Outcome<C> = PurchaseOutcome<C, H5Snapshot>;
 type Of<K extends H5Purchase['kind']> = Extract<H5Purchase, { kind: K }>;
 
 /** XP a purchase costs on this character, whether or not it is allowed now. */
 export function h5PurchaseCost(character: H5Character, purchase: H5Purchase): number {
+  const rates = h5RatesOf(character);
   switch (purchase.kind) {
     case 'edge':
-      return h5EdgePrices.edge;
+      return rates.edge;
     case 'perk':
-      return h5EdgePrices.perk;
+      return rates.perk;
     default:
-      return fifthEditionCost(character, purchase, h5Rates);
+      return fifthEditionCost(character, purchase, rates);
   }
+}
+
+/** The table's price a purchase is charged by (for showing its source); none for a flaw. */
+export function h5PriceKey(_character: H5Character, purchase: H5Purchase): H5PriceKey | undefined {
+  if (purchase.kind === 'edge' || purchase.kind === 'perk') return purchase.kind;
+  return fifthEditionPriceKey(purchase);
 }
 
 function edgeEffect<C extends H5Character>(character: C, purchase: Of<'edge' | 'perk'>): Outcome<C> {

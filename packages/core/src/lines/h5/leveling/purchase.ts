@@ -1,5 +1,8 @@
 import { describeFifthEditionPurchase, type FifthEditionPurchase, type FifthEditionRates } from '../../../fifth-edition/leveling.ts';
+import { effectiveRates } from '../../../leveling/xp-table.ts';
 import type { Edge } from '../content/edges.ts';
+import type { H5Character } from '../schema.ts';
+import { h5XpTable, type H5PriceKey } from './xp-table.ts';
 
 /**
  * One thing a hunter buys with experience: the purchases every 5th-edition line has, a new edge
@@ -8,12 +11,16 @@ import type { Edge } from '../content/edges.ts';
 export type H5Purchase = FifthEditionPurchase | { kind: 'edge'; edge: Edge } | { kind: 'perk'; edge: Edge; perkId: string };
 
 /**
- * Hunter experience prices (rules.json `experience`). Attributes ×5 and skills ×3 the new value,
- * a speciality 3 and an advantage 3 per dot are as in V5 (high confidence). Edge 7 and perk 3 are
- * the authors' recollection of the core XP table (LOW confidence): change them here only.
+ * Hunter experience prices as the book table gives them (`h5XpTable`, with each price's source:
+ * edge 7 and perk 3 are house rules). A character's own prices are `h5RatesOf(character)`.
  */
-export const h5Rates = { attribute: 5, skill: 3, speciality: 3, newTrait: 3, raiseTrait: 3 } as const satisfies FifthEditionRates;
-export const h5EdgePrices = { edge: 7, perk: 3 } as const;
+export const h5Rates: FifthEditionRates = effectiveRates(h5XpTable);
+export const h5EdgePrices = { edge: h5XpTable.edge.rate, perk: h5XpTable.perk.rate } as const;
+
+/** The rates this character pays: the book's, with its chronicle's changes (`xpTable`) on top. */
+export function h5RatesOf(character: Pick<H5Character, 'xpTable'>): Record<H5PriceKey, number> {
+  return effectiveRates(h5XpTable, character.xpTable);
+}
 
 export interface H5PurchaseRecord {
   kind: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentFile, type ContentOf, type TranslationOf } from '../../../content/files.ts';
 import { customLexiconSchema, customLexiconTranslationSchema } from '../../../content/lexicon.ts';
-import { sharedContentFiles } from '../../../content/shared-files.ts';
+import { itemCatalogueFile } from '../../../content/shared-files.ts';
 import { m20ContentPaths as paths } from './paths.ts';
 import {
   abilitySchema,
@@ -26,9 +26,9 @@ import {
   wonderTypeTranslationSchema,
 } from './schemas.ts';
 
-/** Every content file a mage needs, the shared item catalogue included. */
+/** Every content file a mage needs, its own item catalogue included. */
 export const m20ContentFiles = {
-  ...sharedContentFiles,
+  items: itemCatalogueFile(paths.items),
   abilities: contentFile(paths.abilities, z.array(abilitySchema), z.array(abilityTranslationSchema)),
   archetypes: contentFile(paths.archetypes, z.array(archetypeSchema), z.array(archetypeTranslationSchema)),
   attributes: contentFile(paths.attributes, z.array(m20AttributeSchema), z.array(m20AttributeTranslationSchema)),

@@ -1,8 +1,7 @@
-import { sharedContentPaths } from '../../../content/shared-paths.ts';
-
 /** Where each file of the Mage content sits inside a language folder of the bundle. */
 export const m20ContentPaths = {
-  ...sharedContentPaths,
+  /** The line's own item catalogue (Vampire's `Items.json` is not offered here). */
+  items: 'm20/Items.json',
   abilities: 'm20/Abilities.json',
   archetypes: 'm20/Archetypes.json',
   attributes: 'm20/Attributes.json',

@@ -4,6 +4,7 @@ import { avatarBackgroundId } from '../content/integrity.ts';
 import { mageAbilityCategories, mageAttributes, mageSpheres, type MageAbilityCategory, type MageAttribute, type MageSphere } from '../keys.ts';
 import { maxAttribute } from './attributes.ts';
 import { abilityRating, maxAbility, withAbility } from './abilities.ts';
+import { wonderBackgroundId, wonderDotsUsed } from '../wonders.ts';
 
 /** Background points at creation (double-cost backgrounds take two per dot). */
 export const backgroundPoints = 7;
@@ -99,7 +100,9 @@ export type FinishingProblem =
   | 'arete_above_creation_max'
   | 'freebies_overspent'
   | 'freebies_unspent'
-  | 'below_creation';
+  | 'below_creation'
+  /** The Wonders the mage did not make take more dots than the Wonder background has. */
+  | 'wonders_uncovered';
 
 /** What keeps the finishing step from being left ([] = the mage is ready). A missing Avatar is a warning, not a problem. */
 export function finishingProblems(baseline: M20Character, character: M20Character, context: FinishingContext): FinishingProblem[] {
@@ -116,6 +119,7 @@ export function finishingProblems(baseline: M20Character, character: M20Characte
     character.arete < baseline.arete ||
     character.quintessence < avatarRating(character);
   if (lowered) problems.push('below_creation');
+  if (wonderDotsUsed(character) > (character.backgrounds[wonderBackgroundId] ?? 0)) problems.push('wonders_uncovered');
   const { total } = freebieSpending(baseline, character, context);
   const budget = freebieBudget(character);
   if (total > budget) problems.push('freebies_overspent');

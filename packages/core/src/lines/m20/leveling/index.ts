@@ -4,29 +4,39 @@ import { maxAttribute } from '../creation/attributes.ts';
 import { maxSphere, maxWillpower } from '../creation/finishing.ts';
 import { mageAbilityCategories, mageAttributes, mageSpheres, type MageAbilityCategory } from '../keys.ts';
 import type { M20Character, M20Snapshot } from '../schema.ts';
-import { experiencePrices, nextDotPrice, sphereCost, type M20Purchase } from './costs.ts';
+import { wonderDotsInUse } from '../wonders.ts';
+import { nextDotPrice, pricesOf, sphereCost, type M20Purchase } from './costs.ts';
+import { m20PriceKeys, type M20PriceKey } from './xp-table.ts';
 
 /** Highest Arete a mage can reach. */
 export const maxArete = 10;
 /** Highest background rating unless the content says otherwise. */
 const defaultBackgroundMax = 5;
 
-/** The XP a purchase costs on this character now, whether or not it is allowed. */
+/** The XP a purchase costs on this character now, whether or not it is allowed (the book's prices or the chronicle's). */
 export function m20PurchaseCost(character: M20Character, purchase: M20Purchase): number {
+  const prices = pricesOf(character);
   switch (purchase.kind) {
     case 'attribute':
-      return nextDotPrice(character.attributes[purchase.key], experiencePrices.attribute);
+      return nextDotPrice(character.attributes[purchase.key], prices.attribute);
     case 'ability':
-      return nextDotPrice(abilityRating(character, purchase.category, purchase.id), experiencePrices.ability);
+      return nextDotPrice(abilityRating(character, purchase.category, purchase.id), prices.ability);
     case 'sphere':
-      return sphereCost(character.spheres[purchase.sphere], character.affinitySphere === purchase.sphere);
+      return sphereCost(character.spheres[purchase.sphere], character.affinitySphere === purchase.sphere, prices);
     case 'arete':
-      return nextDotPrice(character.arete, experiencePrices.arete);
+      return nextDotPrice(character.arete, prices.arete);
     case 'willpower':
-      return nextDotPrice(character.willpower, experiencePrices.willpower);
+      return nextDotPrice(character.willpower, prices.willpower);
     case 'background':
-      return nextDotPrice(character.backgrounds[purchase.id] ?? 0, experiencePrices.background);
+      return nextDotPrice(character.backgrounds[purchase.id] ?? 0, prices.background);
   }
+}
+
+/** The table's price a purchase is charged by (for showing its source). */
+export function m20PriceKey(character: M20Character, purchase: M20Purchase): M20PriceKey | undefined {
+  if (purchase.kind === 'sphere') return character.affinitySphere === purchase.sphere ? 'affinitySphere' : 'otherSphere';
+  // A kind the table does not price (yet) shows no source.
+  return (m20PriceKeys as readonly string[]).includes(purchase.kind) ? (purchase.kind as M20PriceKey) : undefined;
 }
 
 const abilityRef = (category: MageAbilityCategory, id: string) => `${category}:${id}`;
@@ -133,5 +143,7 @@ export function applyM20Purchase<C extends M20Character>(character: C, purchase:
 }
 
 export function undoM20<C extends M20Character>(character: C): UndoResult<C, M20Snapshot> {
+  // A Wonder added since takes the Wonder background dots this entry bought: the undo waits (issue #46 item 21).
+  if (wonderDotsInUse(character)) return { ok: false, reason: 'spent_since' };
   return undoLastWith(m20Leveling<C>(), character);
 }

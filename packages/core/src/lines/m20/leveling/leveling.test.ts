@@ -69,7 +69,7 @@ describe('buying and undoing', () => {
     const bought = applyM20Purchase(start, { kind: 'ability', category: 'knowledges', id: 'occult', name: 'Okkultismus' }, meta());
     if (!bought.ok) throw new Error(bought.reason);
     expect(bought.character).toMatchObject({ exp: 37, usedExp: 3, abilities: { knowledges: { occult: 1 } } });
-    expect(bought.entry.purchase).toEqual({ kind: 'ability', ref: 'knowledges:occult', name: 'Okkultismus', level: 1 });
+    expect(bought.entry.purchase).toEqual({ kind: 'ability', ref: 'knowledges:occult', name: 'Okkultismus', from: 0, level: 1 });
     const again = applyM20Purchase(bought.character, { kind: 'sphere', sphere: 'life' }, meta());
     if (!again.ok) throw new Error(again.reason);
     expect(again.character).toMatchObject({ exp: 27, spheres: { life: 1 } });

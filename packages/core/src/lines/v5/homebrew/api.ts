@@ -87,4 +87,17 @@ export const installBodySchema = z.union([
   z.strictObject({ kind: z.enum(homebrewKinds), id: homebrewIdSchema }),
 ]);
 export type InstallBody = z.input<typeof installBodySchema>;
+/**
+ * Newer versions of installed items (issue #49): each installed clan or discipline whose original
+ * the caller may see (public or own) and that the author saved since, with the newest version;
+ * `hidden` names installed items the caller can no longer see (deleted, or private and not theirs).
+ */
+export const installedUpdatesSchema = z.object({
+  updates: z.array(z.union([z.object({ kind: z.literal('clans'), installed: z.number().int(), item: homebrewClanSchema }), z.object({ kind: z.literal('disciplines'), installed: z.number().int(), item: homebrewDisciplineSchema })])),
+  hidden: z.array(z.object({ kind: z.enum(homebrewKinds), id: z.number().int(), name: z.string() })),
+});
+export type InstalledUpdates = z.infer<typeof installedUpdatesSchema>;
+/** Who depends on an item besides its author (its author asks before deleting or unpublishing it). */
+export const homebrewUsageSchema = z.object({ installs: z.number().int().min(0), characters: z.number().int().min(0), clans: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+export type HomebrewUsage = z.infer<typeof homebrewUsageSchema>;
 export const installedKindParamsSchema = z.object({ kind: z.enum(homebrewKinds), id: homebrewIdParamsSchema.shape.id });

@@ -75,6 +75,8 @@ export {
   homebrewListQuerySchema,
   homebrewVersionParamsSchema,
   installBodySchema,
+  installedUpdatesSchema,
+  homebrewUsageSchema,
   installedKindParamsSchema,
   inviteCodeParamsSchema,
   inviteCodeSchema,
@@ -82,4 +84,4 @@ export {
   updateClanBodySchema,
   updateDisciplineBodySchema,
 } from './api.ts';
-export type { HomebrewClanList, HomebrewContentResponse, HomebrewDisciplineList, HomebrewListQuery, InstallBody, UpdateClanBody, UpdateDisciplineBody } from './api.ts';
+export type { HomebrewClanList, HomebrewContentResponse, HomebrewDisciplineList, HomebrewListQuery, InstallBody, InstalledUpdates, HomebrewUsage, UpdateClanBody, UpdateDisciplineBody } from './api.ts';

@@ -51,6 +51,14 @@ describe('homebrewUpdates', () => {
     expect(updates[1]?.changes.map((change) => change.kind)).toEqual(['ability-removed', 'ability-changed', 'ability-added']);
     expect(updates[0]?.changes).toEqual([{ kind: 'field', field: 'curse', before: clan.curse, after: 'Neu' }]);
   });
+
+  it('a clan with a symbol whose slogan changed reports the slogan only (the character holds no symbol: issue #49)', () => {
+    const symbol = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const withSymbol = { ...clan, symbol };
+    const held = takeHomebrewSnapshot(clanMember(), { clans: [withSymbol], disciplines: [mist] });
+    const [update] = homebrewUpdates(held, { clans: [{ ...withSymbol, version: 2, slogan: 'Neuer Wahlspruch', inviteCode: 'ABCD1234' }], disciplines: [mist] });
+    expect(update?.changes).toEqual([{ kind: 'field', field: 'slogan', before: clan.slogan, after: 'Neuer Wahlspruch' }]);
+  });
 });
 
 describe('the homebrew update through the history', () => {

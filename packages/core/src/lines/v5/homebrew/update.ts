@@ -28,7 +28,9 @@ export function homebrewUpdates(character: Pick<V5Character, 'homebrew'>, ...sou
   const updates: HomebrewUpdate[] = [];
   for (const before of character.homebrew.clans) {
     const after = newest(before.id, sources.map((source) => source.clans));
-    if (after && after.version > before.version) updates.push({ kind: 'clans', before, after, changes: homebrewChanges(before, after) });
+    // The character holds clans without their symbol (snapshot.ts): compare in that form, or every
+    // clan with a symbol would read "Symbol geändert" though nothing the character holds changed.
+    if (after && after.version > before.version) updates.push({ kind: 'clans', before, after, changes: homebrewChanges(before, { ...after, symbol: null, inviteCode: null }) });
   }
   for (const before of character.homebrew.disciplines) {
     const after = newest(before.id, sources.map((source) => source.disciplines));

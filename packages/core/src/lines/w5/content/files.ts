@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentFile, type ContentOf, type TranslationOf } from '../../../content/files.ts';
 import { customLexiconSchema, customLexiconTranslationSchema } from '../../../content/lexicon.ts';
-import { sharedContentFiles } from '../../../content/shared-files.ts';
+import { itemCatalogueFile } from '../../../content/shared-files.ts';
 import { fifthEditionContentFiles } from '../../../fifth-edition/content-files.ts';
 import { traitPackSchema, traitPackTranslationSchema } from '../../../fifth-edition/trait-packs.ts';
 import { auspiceSchema, auspiceTranslationSchema, renownInfoSchema, renownInfoTranslationSchema } from './auspices.ts';
@@ -12,7 +12,7 @@ import { tribeSchema, tribeTranslationSchema } from './tribes.ts';
 
 /** Every content file a werewolf needs, shared ones included. */
 export const w5ContentFiles = {
-  ...sharedContentFiles,
+  items: itemCatalogueFile(paths.items),
   ...fifthEditionContentFiles,
   auspices: contentFile(paths.auspices, z.array(auspiceSchema), z.array(auspiceTranslationSchema)),
   backgrounds: contentFile(paths.backgrounds, z.array(traitPackSchema), z.array(traitPackTranslationSchema)),

@@ -1,9 +1,9 @@
-import { sharedContentPaths } from '../../../content/shared-paths.ts';
 import { fifthEditionContentPaths } from '../../../fifth-edition/content-paths.ts';
 
 /** Where each file of the Werewolf content sits inside a language folder of the bundle. */
 export const w5ContentPaths = {
-  ...sharedContentPaths,
+  /** The line's own item catalogue (Vampire's `Items.json` is not offered here). */
+  items: 'w5/Items.json',
   ...fifthEditionContentPaths,
   auspices: 'w5/Auspices.json',
   backgrounds: 'w5/Backgrounds.json',

@@ -1,4 +1,4 @@
-import { fifthEditionCost, fifthEditionEffect, restoreFifthEdition } from '../../../fifth-edition/leveling.ts';
+import { fifthEditionCost, fifthEditionEffect, fifthEditionPriceKey, restoreFifthEdition } from '../../../fifth-edition/leveling.ts';
 import { withoutLast } from '../../../leveling/history.ts';
 import {
   applyPurchaseWith,
@@ -15,18 +15,27 @@ import { restrictionContextOfW5 } from '../creation/traits.ts';
 import type { W5Character, W5Snapshot } from '../schema.ts';
 import { giftAccess, riteBlockers } from '../sheet/gifts.ts';
 import { describeW5Purchase, type W5Purchase } from './purchase.ts';
-import { w5Rates } from './rates.ts';
+import { w5RatesOf } from './rates.ts';
+import type { W5PriceKey } from './xp-table.ts';
 
-/** XP a purchase costs this character, allowed or not: the shared prices, a Gift at tier × 5, a rite flat 3. */
+/** XP a purchase costs this character, allowed or not: the shared prices, a Gift at tier × 5, a rite flat 3 (or the chronicle's prices). */
 export function w5PurchaseCost(character: W5Character, purchase: W5Purchase): number {
+  const rates = w5RatesOf(character);
   switch (purchase.kind) {
     case 'gift':
-      return giftAccess(character, purchase.gift).tier * w5Rates.giftPerTier;
+      return giftAccess(character, purchase.gift).tier * rates.giftPerTier;
     case 'rite':
-      return w5Rates.rite;
+      return rates.rite;
     default:
-      return fifthEditionCost(character, purchase, w5Rates);
+      return fifthEditionCost(character, purchase, rates);
   }
+}
+
+/** The table's price a purchase is charged by (for showing its source); none for a flaw. */
+export function w5PriceKey(_character: W5Character, purchase: W5Purchase): W5PriceKey | undefined {
+  if (purchase.kind === 'gift') return 'giftPerTier';
+  if (purchase.kind === 'rite') return 'rite';
+  return fifthEditionPriceKey(purchase);
 }
 
 /** What a purchase changes (experience aside), or why it is refused. */

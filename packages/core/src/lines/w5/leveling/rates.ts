@@ -1,24 +1,16 @@
 import type { FifthEditionRates } from '../../../fifth-edition/leveling.ts';
+import { effectiveRates } from '../../../leveling/xp-table.ts';
+import type { W5Character } from '../schema.ts';
+import { w5XpTable, type W5PriceKey } from './xp-table.ts';
 
 /**
- * Every XP price of the Werewolf line, in one place (packages/content/authoring/w5/rules.json).
- * Attribute, skill, speciality and advantage prices are the V5 ones (high confidence). The Gift
- * price (tier × 5) and the flat rite price (3) are the authors' proposals, not checked against
- * the book: correct them here and the sheet, the wizard and the tests follow.
+ * Every XP price of the Werewolf line as the book table gives it (`w5XpTable`, with each price's
+ * source: the Gift and rite prices are house rules). Correct the table and the sheet, the wizard
+ * and the tests follow.
  */
-export const w5Rates = {
-  /** × new attribute value. */
-  attribute: 5,
-  /** × new skill value. */
-  skill: 3,
-  /** Flat, per speciality. */
-  speciality: 3,
-  /** × level of a new merit or background. */
-  newTrait: 3,
-  /** Flat, per dot an owned merit or background is raised. */
-  raiseTrait: 3,
-  /** × the Gift's tier (1–3) in the group the character learns it through. */
-  giftPerTier: 5,
-  /** Flat, per rite. */
-  rite: 3,
-} as const satisfies FifthEditionRates & Record<string, number>;
+export const w5Rates: Readonly<Record<W5PriceKey, number>> & FifthEditionRates = effectiveRates(w5XpTable);
+
+/** The rates this character pays: the book's, with its chronicle's changes (`xpTable`) on top. */
+export function w5RatesOf(character: Pick<W5Character, 'xpTable'>): Record<W5PriceKey, number> & FifthEditionRates {
+  return effectiveRates(w5XpTable, character.xpTable);
+}
