@@ -61,5 +61,7 @@ export async function browserAs(browser: Browser, baseURL: string, account: { to
   const page = await context.newPage();
   const query = new URLSearchParams({ s_atk: account.token, s_rtk: account.refreshToken, s_exp: String(account.exp), r: Buffer.from(path, 'utf8').toString('base64') });
   await page.goto(`/logged-in?${query}`);
+  // The app stores the login, then moves on: only then may a test navigate itself.
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
   return { context, page };
 }

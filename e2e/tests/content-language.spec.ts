@@ -2,8 +2,10 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { registerThroughUi } from '../support/account.ts';
+import { seedCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { lookAt } from '../support/look.ts';
+import { seededWerewolf } from '../support/werewolf.ts';
 
 // Issue #21 item 2: content per language and game line; the app fetches the language in use, and of
 // it the shared part and the lines a screen needs.
@@ -127,3 +129,36 @@ for (const width of [390, 1280]) {
     });
   }
 }
+
+/** A background as the wizard copied it into a German character: ids, and the German names of the time. */
+const germanBackground = (packId: number, packName: string, traitId: number, traitName: string, level: number) => ({
+  pack: { id: packId, type: 'backgrounds' as const, name: packName },
+  traits: [{ id: traitId, level, name: traitName, description: '', isLocked: false, isManual: true }],
+  flawTraits: [],
+});
+
+test('#47: in English, a werewolf made in German shows its backgrounds and list facts in English, and the sheet search finds "Rage"', async ({ page }) => {
+  await registerThroughUi(page);
+  const [id] = await seedCharacters(page, [
+    seededWerewolf({ backgrounds: { packs: [germanBackground(6, 'Ressourcen', 2, 'Mittelschicht', 2), germanBackground(7, 'Geisterpakt', 3, 'Geisterpakt 3', 3)] } }),
+  ]);
+  await page.getByRole('tab', { name: 'Einstellungen' }).click();
+  await page.getByLabel('Sprache').selectOption('en-US');
+  await page.getByRole('tab', { name: 'Characters' }).click();
+  // The card's facts from the tribe and auspice ids, in English.
+  await expect(page.getByText('Silent Striders • Ragabash')).toBeVisible();
+
+  await page.goto(`/viewer/${id}/traits`);
+  await expect(page.getByRole('region', { name: 'Resources' })).toContainText('Middle Class');
+  await expect(page.getByRole('region', { name: 'Spirit Pact' })).toContainText('Spirit Pact 3');
+  await expect(page.getByText(/Mittelschicht|Geisterpakt|Ressourcen/)).toHaveCount(0);
+
+  // The search knows the line's own trackers, in the UI's language.
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('dialog', { name: 'Search the sheet' });
+  await search.getByRole('searchbox').fill('Rage');
+  await search.getByRole('list', { name: 'Matches' }).getByRole('button', { name: /^Rage/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/viewer/${id}/profile$`));
+  await expect(page.locator('#sheet-rage')).toBeFocused();
+});
+

@@ -117,7 +117,7 @@ test('a Tremere with Blood Sorcery must choose a level-1 ritual before going on'
   await pickPowers(page, 'Blutmagie', ['Ätzende Vitae']);
   // Choosing the clan disciplines again asks first, then starts the powers over.
   await page.getByRole('button', { name: 'Auswahl der Clansdisziplinen ändern' }).click();
-  await page.getByRole('dialog', { name: 'Clansdisziplinen neu wählen?' }).getByRole('button', { name: 'Bestätigen' }).click();
+  await page.getByRole('dialog', { name: 'Clansdisziplinen neu wählen?' }).getByRole('button', { name: 'Neu wählen' }).click();
   await expect(page.getByTestId('creation-discipline-3')).toBeHidden();
   await chooseClanDisciplines(page, 'Blutmagie', 'Auspex');
   await expect(page.getByTestId('creation-discipline-3')).toContainText('0 von 2 Punkten vergeben');
@@ -172,7 +172,7 @@ test('a Ventrue is not offered Beuteltrinker, a Brujah is', async ({ page }) => 
 
   await page.getByRole('button', { name: 'Zurück' }).click();
   await page.getByRole('button', { name: 'Abbrechen' }).click();
-  await page.getByRole('dialog', { name: 'Erschaffung abbrechen?' }).getByRole('button', { name: 'Abbrechen' }).click();
+  await page.getByRole('dialog', { name: 'Erschaffung abbrechen?' }).getByRole('button', { name: 'Entwurf verwerfen' }).click();
   await expect(page).toHaveURL(/\/\?tab=characters$/);
   expect(await page.evaluate(() => sessionStorage.getItem('vitae:creation-draft'))).toBeNull();
   expect(await serverCharacters(page)).toEqual([]);

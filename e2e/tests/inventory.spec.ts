@@ -12,7 +12,8 @@ test('inventory: items from the catalogue, quantity to zero, arithmetic money, a
   await carried.getByRole('button', { name: 'Gegenstand hinzufügen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Gegenstand hinzufügen' });
   await expect(dialog.getByLabel('Kategorie').locator('option').first()).toHaveText('Alle Gegenstände');
-  await dialog.getByRole('button', { name: 'Weihwasserfläschchen' }).click();
+  await dialog.getByRole('option', { name: 'Weihwasserfläschchen' }).click();
+  await dialog.getByRole('button', { name: '„Weihwasserfläschchen“ hinzufügen' }).click();
   await dialog.getByLabel('Name').fill('Omas Brosche');
   await dialog.getByRole('button', { name: 'Eigenen Gegenstand hinzufügen' }).click();
   await page.keyboard.press('Escape');

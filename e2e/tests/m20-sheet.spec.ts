@@ -163,7 +163,15 @@ test('a Wonder written by the mage costs permanent Willpower: a primer 2', async
 
 test('the PDF tab prints the mage on two A4 pages as text', async ({ page }) => {
   await registerThroughUi(page);
-  const [id] = await seedCharacters(page, [verbena({ exp: 7, backstory: 'Aufgewachsen am Rand von Jena. '.repeat(20) })]);
+  const [id] = await seedCharacters(page, [
+    verbena({
+      exp: 7,
+      backstory: 'Aufgewachsen am Rand von Jena. '.repeat(20),
+      rotes: [{ id: 'r1', name: 'Heilende Hände', spheres: { life: 2, prime: 1 }, attribute: 'dexterity', ability: 'medicine', notes: '' }],
+      resonance: [{ id: 'x1', kind: 'dynamic', description: 'blühend', rating: 2 }],
+      quiet: { rating: 3, kind: 'morbidity', notes: '' },
+    }),
+  ]);
   await page.goto(`/viewer/${id}/pdf`);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'PDF herunterladen' }).click();
@@ -179,6 +187,8 @@ test('the PDF tab prints the mage on two A4 pages as text', async ({ page }) => 
   // Wheel, damage legend and current Willpower are printed; an empty experience log is left out.
   for (const expected of ['Paradox: 0', 'Willenskraft (aktuell)', '/ Schlag · X tödlich · * schwer']) expect(text).toContain(expected);
   expect(text).not.toContain('Erfahrungsverlauf');
+  // Rotes with their Spheres and pool, Resonance and Quiet.
+  for (const expected of ['Heilende Hände – Leben 2, Kern 1 – Wurf: Geschicklichkeit + Medizin', 'Resonanz: Dynamisch 2 (blühend)', 'Stille 3 von 10 – Art der Stille: Morbidität']) expect(text).toContain(expected);
   for (const expected of ['Ilka Rosen', 'Magus: Die Erleuchtung', 'Verbena', 'Fürsorger', 'Kräfte', 'Arete', 'Wahrnehmung', 'Kräuter erkennen', 'Sechster Sinn', 'Gesundheitsstufen', 'Übel zugerichtet', 'Quintessenz: 5', 'Mentor', 'Geschärfte Sinne (1) – Geruch']) {
     expect(text).toContain(expected);
   }

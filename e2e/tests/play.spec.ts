@@ -97,7 +97,7 @@ test('a storyteller and two players: join by code, chat to everyone and privatel
   await st.page.getByRole('button', { name: 'Wurf von Jonas anfordern' }).click();
   const request = st.page.getByRole('dialog', { name: 'Wurf von Jonas anfordern' });
   await request.getByLabel('Was wird gewürfelt?').fill('Geschick + Heimlichkeit');
-  await request.getByLabel('Würfel', { exact: true }).fill('4');
+  await request.getByLabel('oder Würfelzahl').fill('4');
   await request.getByRole('button', { name: 'Anfordern' }).click();
   const prompt = jonas.page.getByTestId('roll-request');
   await expect(prompt).toContainText('Geschick + Heimlichkeit');

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { blankV5Character } from '@vitae/core/v5';
 import { newIdentity, registerThroughUi } from '../support/account.ts';
 import { seedCharacters, serverCharacters } from '../support/characters.ts';
-import { accountOf, api, callAs, registerViaApi } from '../support/devices.ts';
+import { accountOf, api, callAs, registerViaApi, secondDevice } from '../support/devices.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { sheetAction, sheetOffers } from '../support/sheet-menu.ts';
 import { cardAction } from '../support/shelf.ts';
@@ -147,7 +147,7 @@ test('viewers changed while this browser was away show when the sharing dialog o
   await expect(viewers).not.toContainText(first.alias);
 });
 
-test('B links a sync id from A and sees A’s hunger change on B’s own character', async ({ page, browser, baseURL }) => {
+test('B links a sync id from A and sees A’s hunger change on B’s own character, also from A’s phone with the first device closed', async ({ page, browser, baseURL }) => {
   await registerThroughUi(page, newIdentity('spielerin'));
   const [id] = await seedCharacters(page, [blankV5Character({ name: 'Quelle', humanity: 6 })]);
   const b = await otherPlayer(browser, baseURL!, 'erzaehler');
@@ -185,5 +185,16 @@ test('B links a sync id from A and sees A’s hunger change on B’s own charact
   expect(saved).toMatchObject({ name: 'Spiegel', hunger: 3, humanity: 6 });
   const links = await b.page.evaluate(() => JSON.parse(localStorage.getItem('vitae-sync')!) as { ins: Record<string, string> });
   expect(links.ins).toEqual({ [syncId]: mirror });
+
+  // Sync out belongs to the character (issue #48): with the first device closed, a change on
+  // A's phone still reaches B, and the phone's sync dialog shows the same id switched on.
+  const phone = await secondDevice(browser, baseURL!, page, `/viewer/${id}/profile`);
+  await page.close();
+  await hunger(phone.page).getByRole('button', { name: 'Hunger auf 4 setzen' }).click();
+  await expect(hunger(b.page)).toContainText('(4)', { timeout: 12_000 });
+  await sheetAction(phone.page, 'Synchronisieren');
+  const onPhone = phone.page.getByRole('dialog', { name: 'Quelle synchronisieren' }).getByRole('region', { name: 'Ausgehend' });
+  await expect(onPhone.getByRole('textbox', { name: 'Sync-ID' })).toHaveValue(syncId);
+  await phone.context.close();
   await b.context.close();
 });

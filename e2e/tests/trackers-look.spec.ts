@@ -147,7 +147,7 @@ for (const [device, settings] of [['phone', phone], ['desktop', desktop]] as con
             .toBe(true);
           if (screenshotDir) await page.locator('.wizard__header').screenshot({ path: path.join(screenshotDir, `wizard-${line}-${settings.viewport.width}-${mode}.png`) });
           await page.getByRole('button', { name: 'Abbrechen' }).click();
-          await page.getByRole('dialog', { name: 'Erschaffung abbrechen?' }).getByRole('button', { name: 'Abbrechen' }).click();
+          await page.getByRole('dialog', { name: 'Erschaffung abbrechen?' }).getByRole('button', { name: 'Entwurf verwerfen' }).click();
           await expect(page).toHaveURL(/\/\?tab=characters$/);
         }
         expect(errors).toEqual([]);

@@ -195,7 +195,7 @@ test('blood potency stops at the generation\'s cap; the history says names; a st
   await sheetAction(page, 'Info');
   const history = page.getByRole('dialog').getByRole('listitem');
   await expect(history.nth(0)).toContainText('Kontakte 3 entfernt (volle Anpassung)');
-  await expect(history.nth(1)).toContainText('Körperkraft auf 4 für 20 EXP');
+  await expect(history.nth(1)).toContainText('Körperkraft 3 → 4 für 20 EXP');
   await page.keyboard.press('Escape');
 
   await sheetAction(page, 'Letzten Schritt rückgängig: Kontakte 3');

@@ -202,7 +202,8 @@ test('Resilience adds health boxes; an owned background is raised for 3 XP; full
   await page.getByRole('link', { name: 'Vorzüge und Schwächen' }).click();
   await setLevelMode(page, true);
   const owned = page.getByRole('region', { name: 'Gefolge', exact: true });
-  await owned.getByRole('button', { name: 'Gefolge steigern für 3 EXP' }).click();
+  // The sheet names the trait as the content does by its id ("Gefolge 1"), not the copy it was seeded with (#47).
+  await owned.getByRole('button', { name: 'Gefolge 1 steigern für 3 EXP' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Für 3 EXP kaufen' }).click();
   await expect(page.getByTestId('exp')).toHaveText('EXP: 7');
   await expect(owned.getByRole('img')).toHaveAccessibleName('2 von 5');

@@ -18,7 +18,9 @@ describe('why a trait cannot be taken, by name', () => {
     [{ reasons: ['restricted'], details: { restriction: { type: 'max_blood_potency', data: 2 } } }, ['nur bis Blutmacht 2']],
     [{ reasons: ['restricted'], details: { restriction: { type: 'book_activated', data: [2] } } }, ['braucht das Buch Anarchen']],
     [{ reasons: ['restricted'], details: { restriction: { type: 'minimum_character_value', data: { key: 'humanity', value: 5 } } } }, ['braucht Menschlichkeit 5 oder mehr']],
-    [{ reasons: ['requirement'], details: { requires: ['Bibliothek', 'Archiv'] } }, ['braucht zuerst: Bibliothek, Archiv']],
+    // Issue #47 item 5: requirements are alternatives, and several say "one of".
+    [{ reasons: ['requirement'], details: { requires: ['Bibliothek', 'Archiv'] } }, ['braucht zuerst eines von: Bibliothek, Archiv']],
+    [{ reasons: ['requirement'], details: { requires: ['Bibliothek'] } }, ['braucht zuerst Bibliothek']],
     [{ reasons: ['not_combinable'], details: { conflicts: ['Schön'] } }, ['nicht zusammen mit Schön']],
     [{ reasons: ['owned', 'caitiff_status'], details: {} }, ['schon gewählt', 'Caitiff beginnen ohne Status']],
   ] as const)('%j', (option, expected) => {

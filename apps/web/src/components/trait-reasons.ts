@@ -12,7 +12,7 @@ const list = (values: readonly string[]) => values.join(', ');
 
 /**
  * Why a merit, background or flaw cannot be taken, by name: "nicht für Nosferatu", "nur bis
- * Generation 11", "braucht zuerst: Bibliothek". One text per reason, in the order the rules found them.
+ * Generation 11", "braucht zuerst eines von: Bibliothek, Archiv". One text per reason, in the order the rules found them.
  */
 export function traitReasonTexts(option: Pick<TraitOption, 'reasons' | 'details'>, names: ReasonNames, t: Translate): string[] {
   return option.reasons.map((reason) => {
@@ -35,7 +35,8 @@ export function traitReasonTexts(option: Pick<TraitOption, 'reasons' | 'details'
           return t('editor.traits.reasons.restricted');
       }
     }
-    if (reason === 'requirement' && requires?.length) return t('traitReasons.requires', { names: list(requires) });
+    // The book's requirements are alternatives: any one of them will do.
+    if (reason === 'requirement' && requires?.length) return t('traitReasons.requires', { names: list(requires), count: requires.length });
     if (reason === 'not_combinable' && conflicts?.length) return t('traitReasons.conflicts', { names: list(conflicts) });
     return t(`editor.traits.reasons.${reason}`);
   });

@@ -22,7 +22,7 @@ export interface LiveEvents {
   /** VitaePlay: a session this tab entered changed (name, state, members, characters). */
   'play-session': PlaySession;
   /** VitaePlay (every tab of the account): the storyteller removed this account from a session. */
-  'play-removed': { sessionId: string; sessionName: string };
+  'play-removed': { sessionId: string; sessionName: string; banned: boolean };
   /** VitaePlay (every tab of the account): the storyteller asks for a roll. */
   'play-roll-requested': { sessionId: string; sessionName: string; message: PlayMessage };
 }

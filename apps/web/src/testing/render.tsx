@@ -73,6 +73,8 @@ export interface SeenRequest {
   method: string;
   /** The path after the API address (`/auth/register`). */
   path: string;
+  /** The query string when there is one (`?ban=true`). */
+  query?: string;
   body: unknown;
 }
 
@@ -84,7 +86,7 @@ export function answerRequests(answer: (request: SeenRequest) => { status: numbe
   const seen: SeenRequest[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const request = { method: init?.method ?? 'GET', path: url.pathname.replace(/^\/api/, ''), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+    const request = { method: init?.method ?? 'GET', path: url.pathname.replace(/^\/api/, ''), ...(url.search ? { query: url.search } : {}), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
     seen.push(request);
     const { status, body } = answer(request);
     return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

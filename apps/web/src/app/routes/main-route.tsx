@@ -9,8 +9,9 @@ import { Inbox } from '../../features/sharing/components/inbox.tsx';
 import { OnlineOnly } from '../../components/online-only.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { CharacterConflictDialog, SaveStatus } from '../../components/character-conflict-dialog.tsx';
-import { loadHomebrewTexts, loadLineTexts } from '../../i18n/i18n.ts';
+import { loadHomebrewTexts, loadSheetTexts, loadLineTexts } from '../../i18n/i18n.ts';
 import { loadHomebrewLayer, MainHomebrewContent } from '../../lib/homebrew/layer.tsx';
+import { checkHomebrewUpdates, useHomebrewUpdateCount } from '../../lib/homebrew/updates-notice.ts';
 import { ScrollEdgeHints } from '../../components/scroll-edge-hints.tsx';
 import { useScrollEdges } from '../../components/use-scroll-edges.ts';
 import './main-screen.css';
@@ -21,9 +22,10 @@ const LexiconTab = lazy(async () => ({
 }));
 // VitaePlay brings its protocol schemas: also only when opened.
 const PlayTab = lazy(async () => ({ default: (await import('../../features/play/components/play-tab.tsx')).PlayTab }));
-// Homebrew brings its editors' schemas and texts: also only when opened.
+// Homebrew brings its editors' schemas and texts: also only when opened. An update notice of an
+// installed item words its changes as the character's update dialog does (the sheet texts).
 const HomebrewTab = lazy(async () => ({
-  default: (await Promise.all([import('../../features/homebrew/components/homebrew-tab.tsx'), loadHomebrewTexts(), loadHomebrewLayer()]))[0].HomebrewTab,
+  default: (await Promise.all([import('../../features/homebrew/components/homebrew-tab.tsx'), loadHomebrewTexts(), loadSheetTexts(), loadHomebrewLayer()]))[0].HomebrewTab,
 }));
 
 // The settings (account, password, data export, sync links) load when their tab is opened.
@@ -48,6 +50,10 @@ export function MainScreen() {
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const strip = useRef<HTMLElement>(null);
   const more = useScrollEdges(strip);
+  const homebrewUpdates = useHomebrewUpdateCount();
+  useEffect(() => {
+    void checkHomebrewUpdates();
+  }, []);
 
   // On a phone the tab row scrolls (a fade and an arrow at an edge with more tabs): keep the current tab in view (e.g. after a deep link).
   useEffect(() => {
@@ -91,6 +97,9 @@ export function MainScreen() {
                   onKeyDown={(event) => onKeyDown(event, index)}
                 >
                   {t(`main.tabs.${tab}`)}
+                  {tab === 'homebrew' && homebrewUpdates > 0 ? (
+                    <span className="tabs__dot" role="img" aria-label={t('main.homebrewUpdates', { count: homebrewUpdates })} title={t('main.homebrewUpdates', { count: homebrewUpdates })} />
+                  ) : null}
                 </button>
               ))}
             </nav>

@@ -5,6 +5,7 @@ import { listFor } from '../../features/characters/lines/index.ts';
 import { JoinScreen } from '../../features/play/components/join-screen.tsx';
 import { SessionScreen } from '../../features/play/components/session-screen.tsx';
 import { HomebrewContent } from '../../lib/homebrew/content.tsx';
+import { useRollTraitsOf } from '../roll-traits.ts';
 
 /** `/play/{id}`: the session; the table's cards read each line's trackers from the characters' line registry. */
 export function PlaySessionRoute() {
@@ -12,9 +13,10 @@ export function PlaySessionRoute() {
   const { sessionId = '' } = useParams();
   // Each line reads its own character type; the registry entry is looked up by the character's line.
   const trackersOf = (character: StoredCharacter) => listFor(character.gameLine).tableTrackers(character as never, t);
+  const rollTraitsOf = useRollTraitsOf();
   return (
     <HomebrewContent>
-      <SessionScreen key={sessionId} sessionId={sessionId} trackersOf={trackersOf} />
+      <SessionScreen key={sessionId} sessionId={sessionId} trackersOf={trackersOf} rollTraitsOf={rollTraitsOf} />
     </HomebrewContent>
   );
 }

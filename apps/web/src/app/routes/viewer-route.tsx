@@ -20,6 +20,7 @@ import { ExperienceChip } from '../../features/viewer/components/viewer-top-bar.
 import { useSheetHeaderHeight } from '../../features/viewer/hooks/use-sheet-header-height.ts';
 import { useViewerCharacter } from '../../features/viewer/hooks/use-viewer-character.ts';
 import { sheetFor } from '../../features/viewer/lines/index.ts';
+import { useRollTraitsOf } from '../roll-traits.ts';
 
 // The PDF code and its library load only when the PDF tab opens.
 const PdfTab = lazy(async () => ({ default: (await import('../../features/viewer/components/pdf-tab.tsx')).PdfTab }));
@@ -39,6 +40,11 @@ function tabsOf(character: StoredCharacter): readonly Tab[] {
   return rulesOfLine(character.gameLine).sheet.tabs.filter((tab) => tab === 'pdf' || sheet?.tabs[tab] !== undefined);
 }
 
+/** The text variant the character's sheet speaks (a Technocrat's words), from its line's sheet. */
+function textContextOf(character: StoredCharacter): string | undefined {
+  return sheetFor(character.gameLine)?.textContext?.(character);
+}
+
 /** /viewer/{id}: the sheet in the character's game-line theme, with the line's own tabs and dice. */
 export function Component() {
   const { t } = useTranslation();
@@ -51,6 +57,7 @@ export function Component() {
   const QuickTrackers = sheet?.QuickTrackers;
   const tab = useLocation().pathname.split('/').pop() ?? 'profile';
   const headerRef = useSheetHeaderHeight();
+  const rollTraitsOf = useRollTraitsOf();
 
   // A sheet opens at its top: the page it came from (the wizard's last step, the list) may have
   // been scrolled far down, and the browser keeps that offset across a client-side navigation.
@@ -95,13 +102,13 @@ export function Component() {
           <TabStrip label={t('viewer.tabsLabel')} activeKey={tab}>
             {tabsOf(character).map((name) => (
               <NavLink key={name} to={name} className={({ isActive }) => `tabs__tab${isActive ? ' tabs__tab--active' : ''}`}>
-                {t([`${character.gameLine}.viewer.tabs.${name}`, `viewer.tabs.${name}`])}
+                {t([`${character.gameLine}.viewer.tabs.${name}`, `viewer.tabs.${name}`], { context: textContextOf(character) })}
               </NavLink>
             ))}
           </TabStrip>
         </div>
         {entry ? <GoneBanner entry={entry} /> : null}
-        {entry && !entry.justViewing ? <RollRequestPrompt characterId={character.id} /> : null}
+        {entry && !entry.justViewing ? <RollRequestPrompt characterId={character.id} character={character} rollTraitsOf={rollTraitsOf} /> : null}
         <main className="viewer__body">
           <Outlet />
           {DiceTools ? <DiceTools /> : null}

@@ -43,8 +43,28 @@ async function upload(characterId: string, part: SyncPart, force = false): Promi
   if (result.ok) lastUploaded.set(syncId, { ...(lastUploaded.get(syncId) ?? {}), [part]: json });
 }
 
+/**
+ * Sync out lives on the character (issue #48), so every device of the owner follows it: an own
+ * character switched on elsewhere joins this tab's links; one switched off elsewhere leaves them
+ * (the device that switched it off deletes the server copy).
+ */
+function adoptOutgoingFromCharacters(): void {
+  const outs = syncLinks().outs;
+  const adopted: Record<string, string> = {};
+  const dropped: string[] = [];
+  for (const entry of characterManager.getSnapshot().entries) {
+    const character = entry.loaded && !entry.gone && !entry.justViewing ? entry.character : undefined;
+    if (!character) continue;
+    if (character.syncOut && character.syncHash && outs[character.id] !== character.syncHash) adopted[character.id] = character.syncHash;
+    else if (character.syncOut === false && outs[character.id]) dropped.push(character.id);
+  }
+  if (Object.keys(adopted).length === 0 && dropped.length === 0) return;
+  setSyncLinks((links) => ({ ...links, outs: { ...Object.fromEntries(Object.entries(links.outs).filter(([id]) => !dropped.includes(id))), ...adopted } }));
+}
+
 /** After every change of the manager: a changed live part of an outgoing character uploads 5 s later. */
 function onCharactersChanged(): void {
+  adoptOutgoingFromCharacters();
   for (const characterId of Object.keys(syncLinks().outs)) {
     const character = characterOf(characterId);
     if (!character) continue;
@@ -160,9 +180,12 @@ export function startCharacterSync(): void {
  */
 export async function enableOutgoingSync(character: StoredCharacter): Promise<string> {
   startCharacterSync();
-  const existing = syncLinks().outs[character.id];
+  // The id the character kept (switched off before, on any device) stays, so a linked storyteller keeps receiving.
+  const existing = syncLinks().outs[character.id] ?? character.syncHash;
   const syncId = existing ?? generateSyncId(character.id, Date.now());
-  if (!existing) setSyncLinks((links) => ({ ...links, outs: { ...links.outs, [character.id]: syncId } }));
+  if (syncLinks().outs[character.id] !== syncId) setSyncLinks((links) => ({ ...links, outs: { ...links.outs, [character.id]: syncId } }));
+  // On the character too: the server publishes every saved change from now on, whichever device makes it.
+  characterManager.update(character.id, (current) => ({ ...current, syncHash: syncId, syncOut: true }));
   await Promise.all([upload(character.id, 'live', true), upload(character.id, 'level', true)]);
   return syncId;
 }
@@ -204,6 +227,8 @@ async function deletePendingServerCopies(): Promise<boolean> {
  */
 export async function disableOutgoingSync(characterId: string): Promise<boolean> {
   const syncId = syncLinks().outs[characterId];
+  // The character keeps its id (`syncHash`) for a later "on" again; only the switch goes off.
+  if (characterManager.get(characterId)?.character.syncOut) characterManager.update(characterId, (current) => ({ ...current, syncOut: false }));
   clearTimeout(liveTimers.get(characterId));
   liveTimers.delete(characterId);
   setSyncLinks((links) => {

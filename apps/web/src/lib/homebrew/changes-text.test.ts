@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import type { HomebrewChange, HomebrewDiscipline, HomebrewUpdate } from '@vitae/core/homebrew';
-import de from '../../../../i18n/locales/sheet/de-DE.json';
-import { describeChanges } from './homebrew-changes.ts';
+import de from '../../i18n/locales/sheet/de-DE.json';
+import { describeChanges } from './changes-text.ts';
 
 const t = i18next.createInstance();
 await t.init({ lng: 'de-DE', resources: { 'de-DE': { translation: de } }, interpolation: { escapeValue: false } });

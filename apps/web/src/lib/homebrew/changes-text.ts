@@ -1,5 +1,6 @@
 import type { HomebrewChange, HomebrewUpdate } from '@vitae/core/homebrew';
-import type { Translate } from '../types.ts';
+/** i18next's `t` as the texts need it. */
+type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /** Fields whose change means nothing to a player (whether the author shares the item publicly). */
 const unseen = new Set(['public']);

@@ -4,6 +4,7 @@ import { blankCharacter, type GameLine } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { MenuItem } from '../../../components/ui/overflow-menu.tsx';
 import type { CharacterEntry } from '../../../lib/characters/manager.ts';
+import { inEnglish } from '../../../testing/language.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { CharacterRow, type RowActions, type RowExtras } from './character-row.tsx';
 
@@ -44,6 +45,14 @@ describe('a character card on the shelf', () => {
     expect(own?.textContent).toBe(lineFacts.join(' • '));
     // The card wears its line's colour; the list around it does not.
     expect(card.style.getPropertyValue('--line-color')).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('a werewolf’s tribe and auspice read in the UI language, from the ids it keeps (#47 item 3)', async () => {
+    await inEnglish();
+    // Made in German: the copied names are German, the ids are the content's.
+    const { card } = showCard(entryOf('w5', { name: 'Kaja', tribe: 'silent-striders', tribeName: 'Stille Wanderer', auspice: 'theurge', auspiceName: 'Theurg' }));
+    const facts = [...card.querySelectorAll('.character-row__fact-line')][0]?.textContent;
+    expect(facts).toBe('Silent Striders • Theurge');
   });
 
   it('has one "⋯" menu instead of a row of buttons, with every action in order, delete last', async () => {

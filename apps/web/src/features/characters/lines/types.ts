@@ -14,6 +14,28 @@ export interface ListLine<L extends GameLine> {
    * its morality, each already translated, in the line's order.
    */
   tableTrackers(character: CharacterOf<L>, t: Translate): TableTracker[];
+  /**
+   * What a storyteller may ask a roll of (VitaePlay roll requests), one picker per part of the
+   * pool ("Attribut", "Fertigkeit"), with the character's current ratings and names from `content`.
+   */
+  rollTraits(character: CharacterOf<L>, content: LineContent<L>, t: Translate): RollTraitSlot[];
+}
+
+/** One trait of a roll request: `id` as the sheet's roll panel keys it (`attributes:dex`). */
+export interface RollTrait {
+  id: string;
+  label: string;
+  value: number;
+  /** The category it is listed under, translated ("Körperlich", "Talente"). */
+  group: string;
+}
+
+/** One picker of a roll request ("Attribut"), its traits in the sheet's order. */
+export interface RollTraitSlot {
+  /** Stable across languages (tests, form field ids). */
+  key: string;
+  label: string;
+  traits: RollTrait[];
 }
 
 /** One value on a table card ("Hunger: 3"); `key` is stable across languages (tests, React keys). */

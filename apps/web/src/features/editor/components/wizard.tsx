@@ -89,7 +89,7 @@ function LineWizard<L extends GameLine>({ editor, initial, route }: { editor: Ed
   }
 
   async function cancel() {
-    const confirmed = await dialogs.confirm({ title: t('editor.cancelTitle'), content: t('editor.cancelText'), confirmLabel: t('editor.cancel'), danger: true });
+    const confirmed = await dialogs.confirm({ title: t('editor.cancelTitle'), content: t('editor.cancelText'), confirmLabel: t('editor.cancelConfirm'), danger: true });
     if (!confirmed) return;
     clearCreationDraft();
     setUiState({ creationDirectory: undefined });

@@ -37,3 +37,26 @@ describe.each(['v5', 'w5', 'h5'] as const)('%s: fixed specialities follow the do
     expect(problems()).not.toContain(missing);
   });
 });
+
+// Issue #47 item 5: speciality suggestions are the shared ones plus the line's own, never another line's.
+describe('speciality suggestions per line', () => {
+  /** The suggestions offered for Science's fixed speciality once it has a dot. */
+  async function scienceSuggestions(line: 'v5' | 'w5' | 'h5') {
+    const { user } = renderStep(line, 'skills');
+    await user.selectOptions(spreadSelect(), 'Tausendsassa (1×3, 8×2, 10×1)');
+    await user.selectOptions(screen.getByLabelText<HTMLSelectElement>('Naturwissenschaften'), '1');
+    const input = screen.getByLabelText('Spezialisierung in Naturwissenschaften');
+    const list = document.getElementById(input.getAttribute('list') ?? '');
+    return [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value);
+  }
+
+  it.each([
+    ['v5', true],
+    ['h5', true],
+    ['w5', false],
+  ] as const)('%s: Hämatologie offered: %s, the shared ones always', async (line, offered) => {
+    const suggestions = await scienceSuggestions(line);
+    expect(suggestions).toContain('Chemie');
+    expect(suggestions.includes('Hämatologie')).toBe(offered);
+  });
+});

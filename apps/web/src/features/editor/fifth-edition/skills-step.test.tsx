@@ -89,7 +89,7 @@ describe('the shared skills step, once', () => {
     expect(skillValue(draft().character, 'mel')).toBe(3);
     expect(pools()).toEqual(['2× 3 Punkte', '5× 2 Punkte', '7× 1 Punkt']);
     await user.selectOptions(spreadSelect(), 'Spezialist (1×4, 3×3, 3×2, 3×1)');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Verteilung wechseln?' })).getByRole('button', { name: 'Bestätigen' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Verteilung wechseln?' })).getByRole('button', { name: 'Verteilung wechseln' }));
     expect(skillValue(draft().character, 'mel')).toBe(0);
     expect(pools()).toEqual(['1× 4 Punkte', '3× 3 Punkte', '3× 2 Punkte', '3× 1 Punkt']);
   });

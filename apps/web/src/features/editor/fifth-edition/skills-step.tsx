@@ -11,6 +11,7 @@ import {
   skillCaps,
   skillKeys,
   skillValue,
+  specialitySuggestions,
   type SkillKey,
   type SpecialityChoices,
 } from '@vitae/core/fifth-edition';
@@ -31,7 +32,11 @@ export function SkillsStep({ draft, onChange }: FifthEditionStepProps) {
   const specialities = specialitiesOf(draft);
   const caps = skillCaps(character);
   const name = (key: string) => content.skills.find((skill) => skill.key === key)?.name ?? key;
-  const suggestions = (key: string) => content.skills.find((skill) => skill.key === key)?.specialities ?? [];
+  // The shared suggestions and the line's own (a vampire's "Hämatologie" is no werewolf's).
+  const suggestions = (key: string) => {
+    const skill = content.skills.find((entry) => entry.key === key);
+    return skill ? specialitySuggestions(skill, character.gameLine) : [];
+  };
   const setSpecialities = (next: SpecialityChoices) => onChange({ ...draft, state: { ...draft.state, specialities: next } });
   const withDots = allSkillKeys.filter((key) => skillValue(character, key) > 0).sort((a, b) => name(a).localeCompare(name(b), 'de'));
 
@@ -39,7 +44,7 @@ export function SkillsStep({ draft, onChange }: FifthEditionStepProps) {
     const chosen = content.skillSpreads.find((entry) => entry.id === id);
     if (!chosen) return;
     const hasDots = allSkillKeys.some((key) => skillValue(character, key) > 0);
-    if (hasDots && !(await dialogs.confirm({ title: t('editor.skills.changeSpreadTitle'), content: t('editor.skills.changeSpreadText') }))) return;
+    if (hasDots && !(await dialogs.confirm({ title: t('editor.skills.changeSpreadTitle'), content: t('editor.skills.changeSpreadText'), confirmLabel: t('editor.skills.changeSpreadConfirm') }))) return;
     onChange({ ...draft, character: chooseSkillSpread(character, chosen) });
   }
 

@@ -65,7 +65,8 @@ describe('the trait picker of the 5th-edition wizards', () => {
     await user.selectOptions(within(dialog).getByLabelText('Gruppe'), 'Zuflucht');
     const library = within(dialog).getByLabelText<HTMLInputElement>(/Bibliothek – Stufe 1/);
     expect(library.disabled).toBe(true);
-    expect(library.parentElement?.textContent).toContain('braucht zuerst: Zufluchtsgröße 1');
+    // The reason follows the name (no colon running into it).
+    expect(library.parentElement?.textContent?.trim()).toBe('Bibliothek – Stufe 1 (braucht zuerst eines von: Zufluchtsgröße 1, Zufluchtsgröße 2, Zufluchtsgröße 3)');
     await user.click(within(dialog).getByLabelText(/^Zufluchtsgröße 1 – Stufe 1/));
     await user.type(within(dialog).getByLabelText('Was für eine Zuflucht? (optional)'), 'Loft über der Druckerei');
     await user.click(within(dialog).getByRole('button', { name: 'Hinzufügen' }));
@@ -110,5 +111,18 @@ describe.each(['w5', 'h5'] as const)('the %s traits step offers its own packs', 
     const offered = packs(dialog);
     expect(offered.length).toBeGreaterThan(2);
     expect(offered.at(-1)).toBe('Eigenen Eintrag schreiben');
+  });
+});
+
+// Issue #47 item 5: the speciality field asks for what the chosen side of a pack names.
+describe('the trait picker’s speciality field', () => {
+  it.each([
+    ['Vorzug oder Hintergrund hinzufügen', 'Wer sind die Verbündeten? (optional)'],
+    ['Schwäche hinzufügen', 'Wer ist der Feind? (optional)'],
+  ] as const)('%s in the allies group asks “%s”', async (side, label) => {
+    const { user } = renderStep('v5', 'traits', { character: vampireOfClan('Brujah') });
+    const dialog = await openPicker(user, side);
+    await user.selectOptions(within(dialog).getByLabelText('Gruppe'), 'Verbündete');
+    expect(within(dialog).getByLabelText(label)).toBeTruthy();
   });
 });

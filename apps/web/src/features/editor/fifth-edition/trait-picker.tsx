@@ -60,8 +60,9 @@ export function TraitPicker<C extends FifthEditionCharacter>({
   const options = pack ? traitOptionsWith(rules, character, pack, side).sort((a, b) => byLevelThenName(a.trait, b.trait)) : [];
   const option = options.find((o) => o.trait.id === traitId);
   const sideKey = side === 'advantages' ? 'advantage' : 'flaw';
-  // Allies, haven and mask backgrounds name something of their own: the speciality field asks for it.
-  const rule = pack?.specialRules ?? 'none';
+  // Allies, haven and mask backgrounds name something of their own: the speciality field asks for it
+  // (an allies pack's flaw is an enemy, not an ally).
+  const rule = pack?.specialRules === 'allies' && side === 'disadvantages' ? 'enemy' : (pack?.specialRules ?? 'none');
 
   function add() {
     if (packKey === customKey) {
@@ -134,8 +135,9 @@ export function TraitPicker<C extends FifthEditionCharacter>({
               {options.map((o) => (
                 <label key={o.trait.id} className="wizard__radio">
                   <input type="radio" name="trait" disabled={o.reasons.length > 0} checked={traitId === o.trait.id} onChange={() => { setTraitId(o.trait.id); setLevel(o.trait.level); setProblem(undefined); }} />{' '}
-                  {o.reasons.length > 0 ? <small className="learn__reason">{traitReasonTexts(o, reasonNames, t).join(', ')}: </small> : null}
                   {t('editor.actions.levelled', { name: o.trait.name, level: o.trait.level })}
+                  {/* Why not, after the name: a reason's own list of names must not run into the trait's. */}
+                  {o.reasons.length > 0 ? <small className="learn__reason"> ({traitReasonTexts(o, reasonNames, t).join('; ')})</small> : null}
                 </label>
               ))}
               {option ? <p className="card">{option.trait.description}</p> : null}

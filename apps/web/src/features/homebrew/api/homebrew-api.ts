@@ -1,4 +1,4 @@
-import type { HomebrewClanList, HomebrewContentResponse, HomebrewDisciplineList, InstallBody } from '@vitae/core/homebrew';
+import type { HomebrewClanList, HomebrewContentResponse, HomebrewDisciplineList, InstallBody, InstalledUpdates, HomebrewUsage } from '@vitae/core/homebrew';
 import type { HomebrewClan, HomebrewDiscipline, HomebrewInstalled, HomebrewKind } from '@vitae/core/homebrew';
 import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
 
@@ -55,10 +55,20 @@ export function fetchInstalled(): Promise<ApiResult<HomebrewInstalled>> {
   return apiRequest('GET', '/homebrew/installed');
 }
 
+/** Newer versions of installed items, and installed items no longer visible (issue #49). */
+export function fetchInstalledUpdates(): Promise<ApiResult<InstalledUpdates>> {
+  return apiRequest('GET', '/homebrew/installed/updates');
+}
+
 export function install(body: InstallBody): Promise<ApiResult<HomebrewInstalled>> {
   return apiRequest('POST', '/homebrew/installed', { body });
 }
 
 export function uninstall(kind: HomebrewKind, id: number): Promise<ApiResult<HomebrewInstalled>> {
   return apiRequest('DELETE', `/homebrew/installed/${kind}/${id}`);
+}
+
+/** Who depends on an own item besides its author (asked before deleting or unpublishing it). */
+export function fetchUsage(kind: HomebrewKind, id: number): Promise<ApiResult<HomebrewUsage>> {
+  return apiRequest('GET', `/homebrew/${kind}/${id}/usage`);
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateClanBodySchema, homebrewLimits, publishProblems, toContentClan, type HomebrewClan } from '@vitae/core/homebrew';
+import { homebrewContentId, updateClanBodySchema, homebrewLimits, publishProblems, toContentClan, type HomebrewClan } from '@vitae/core/homebrew';
 import { ClanView } from '../../../components/lines/v5/content-views.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { useHomebrewStore } from '../../../lib/homebrew/store.ts';
 import { useItemEditor } from '../hooks/use-item-editor.ts';
 import { useKnownDisciplines } from '../hooks/use-known-disciplines.ts';
 import { issuesToErrors, type FieldErrors } from '../lib/issues.ts';
@@ -17,6 +19,7 @@ export function ClanEditor({ id }: { id: number }) {
   const { confirm } = useDialogs();
   const editor = useItemEditor('clans', id);
   const { known, disciplineName, coreClans } = useKnownDisciplines();
+  const { ownDisciplines } = useHomebrewStore();
   const [errors, setErrors] = useState<FieldErrors>({});
   const { state } = editor;
   if (state.status !== 'ready') return <EditorStatus kind="clans" state={state} onRetry={() => void editor.reload()} />;
@@ -24,6 +27,8 @@ export function ClanEditor({ id }: { id: number }) {
   const error = (path: string) => (errors[path] ? t(errors[path].key, errors[path].values) : undefined);
   const change = (changes: Partial<HomebrewClan>) => editor.setDraft((current) => ({ ...current, ...changes }));
   const knownIds = new Set(known.map((discipline) => discipline.id));
+  // The author's own private disciplines this clan lists: others never get them, and the server refuses to publish the clan (issue #49).
+  const privateOnes = ownDisciplines.filter((discipline) => !discipline.public && draft.disciplines.includes(homebrewContentId(discipline.id))).map((discipline) => discipline.name);
 
   async function applyTemplate(value: string) {
     const template = coreClans.find((clan) => clan.id === Number(value));
@@ -51,6 +56,10 @@ export function ClanEditor({ id }: { id: number }) {
     }
     if (publish && publishProblems(draft).length > 0) {
       editor.setProblem('homebrew.problems.no-disciplines');
+      return false;
+    }
+    if (publish && privateOnes.length > 0) {
+      editor.setProblem('homebrew.problems.private-disciplines');
       return false;
     }
     return editor.save({ ...draft, public: publish });
@@ -104,6 +113,9 @@ export function ClanEditor({ id }: { id: number }) {
         {area('curse')}
         <SymbolField value={draft.symbol} error={error('symbol')} disabled={!own} onChange={(symbol) => change({ symbol })} />
         <ClanDisciplinesField value={draft.disciplines} known={known} error={error('disciplines')} disabled={!own} onChange={(disciplines) => change({ disciplines })} />
+        {own && privateOnes.length > 0 ? (
+          <Alert tone="info">{t('homebrew.clan.privateDisciplines', { count: privateOnes.length, names: privateOnes.map((name) => `„${name}“`).join(', ') })}</Alert>
+        ) : null}
       </fieldset>
     </EditorFrame>
   );

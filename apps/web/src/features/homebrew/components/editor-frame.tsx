@@ -11,6 +11,8 @@ import type { ItemOf } from '../api/homebrew-api.ts';
 import type { EditorState, useItemEditor } from '../hooks/use-item-editor.ts';
 import { InviteCode } from './invite-code.tsx';
 import '../homebrew.css';
+import { fetchUsage } from '../api/homebrew-api.ts';
+import { homebrewUsageSchema } from '@vitae/core/homebrew';
 
 export const homebrewTabPath = '/?tab=homebrew&section=mine';
 
@@ -106,10 +108,34 @@ export function EditorFrame<K extends HomebrewKind>({
     return () => window.removeEventListener('beforeunload', onUnload);
   }, [dirty]);
 
+  /** Who depends on the item besides its author, in words (empty when nobody or the server could not be asked). */
+  async function dependents(): Promise<string> {
+    const answer = await fetchUsage(kind, saved.id);
+    const usage = answer.ok ? homebrewUsageSchema.safeParse(answer.data) : undefined;
+    if (!usage?.success) return '';
+    const { installs, characters, clans } = usage.data;
+    const parts = [
+      installs > 0 ? t('homebrew.usage.installs', { count: installs }) : '',
+      characters > 0 ? t('homebrew.usage.characters', { count: characters }) : '',
+      clans.length > 0 ? t('homebrew.usage.clans', { count: clans.length, names: clans.map((clan) => `„${clan.name}“`).join(', ') }) : '',
+    ].filter(Boolean);
+    return parts.length > 0 ? `${parts.join(' ')} ${t('homebrew.usage.keep')}` : '';
+  }
+
+  /** Making a used item private says first who loses its updates. */
+  async function togglePublic() {
+    if (draft.public) {
+      const used = await dependents();
+      if (used && !(await confirm({ title: t('homebrew.editor.makePrivateTitle'), content: used, confirmLabel: t('homebrew.editor.makePrivate'), danger: true }))) return;
+    }
+    void onSave(!draft.public);
+  }
+
   async function remove() {
+    const used = await dependents();
     const asked = await confirm({
       title: t(`homebrew.editor.${singular[kind]}.deleteTitle`),
-      content: t('homebrew.editor.deleteQuestion', { name: saved.name }),
+      content: [t('homebrew.editor.deleteQuestion', { name: saved.name }), used].filter(Boolean).join(' '),
       confirmLabel: t('homebrew.editor.delete'),
       danger: true,
     });
@@ -159,7 +185,7 @@ export function EditorFrame<K extends HomebrewKind>({
                 <Button type="submit" variant="primary" disabled={editor.saving}>
                   {editor.saving ? t('homebrew.editor.saving') : t('homebrew.editor.save')}
                 </Button>
-                <Button disabled={editor.saving} onClick={() => void onSave(!draft.public)}>
+                <Button disabled={editor.saving} onClick={() => void togglePublic()}>
                   {draft.public ? t('homebrew.editor.makePrivate') : t('homebrew.editor.publish')}
                 </Button>
               </div>

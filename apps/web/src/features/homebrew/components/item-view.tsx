@@ -9,6 +9,8 @@ export function ItemView({ item, actions }: { item: HomebrewClan | HomebrewDisci
   const { t } = useTranslation();
   const { known, disciplineName, powerName } = useKnownDisciplines();
   const meta = t('homebrew.meta', { creator: item.creator, version: item.version });
+  // A clan's disciplines this reader cannot see (private ones of the author): said, not left out (issue #49).
+  const unseen = 'levels' in item ? 0 : item.disciplines.filter((ref) => !known.some((discipline) => discipline.id === ref)).length;
   return (
     <li className="homebrew-item">
       {'levels' in item ? (
@@ -16,6 +18,11 @@ export function ItemView({ item, actions }: { item: HomebrewClan | HomebrewDisci
       ) : (
         <ClanView clan={toContentClan(item, (ref) => known.some((discipline) => discipline.id === ref))} symbol={item.symbol} disciplineName={disciplineName} />
       )}
+      {unseen > 0 ? (
+        <p className="lexicon__meta" data-testid="homebrew-unseen">
+          {t('homebrew.unseenDisciplines', { count: unseen })}
+        </p>
+      ) : null}
       <div className="homebrew-item__footer">
         <span className="lexicon__meta">{meta}</span>
         {actions ? <div className="button-row">{actions}</div> : null}

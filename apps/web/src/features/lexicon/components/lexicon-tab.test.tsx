@@ -1,8 +1,14 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { inEnglish } from '../../../testing/language.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { LexiconTab } from './lexicon-tab.tsx';
+
+// The other language's bundle comes from the server in the app; here from the content files.
+vi.mock('../../../lib/content/sync.ts', async (importOriginal) => {
+  const { bundleTexts } = await import('../../../lib/content/test-fixtures.ts');
+  return { ...(await importOriginal<object>()), syncContent: () => Promise.resolve({ texts: bundleTexts(), updated: false }) };
+});
 
 // The tab shows the whole Lexicon of every line: each render takes a while in a test DOM, so the
 // tests type whole words at once (one change, not one per key) and check several things per render.
@@ -44,5 +50,12 @@ describe('the Lexicon tab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Lexicon' })).toBeTruthy();
     ask('malkavian');
     expect(within(screen.getAllByRole('listitem')[0]!).getByRole('link').textContent).toBe('Malkavians');
+  });
+
+  it('finds English names in a German Lexicon: "Spider" finds the Spinne gift', async () => {
+    renderInApp(<LexiconTab />, { at: '/?tab=lexicon', path: '/' });
+    await screen.findAllByRole('heading', { level: 2 });
+    ask('Spider');
+    await waitFor(() => expect(within(results()[0]!).getByRole('link').textContent).toBe('Lied der Spinne'));
   });
 });

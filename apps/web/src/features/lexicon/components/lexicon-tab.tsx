@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { gameLines, type GameLine, type LineContent } from '@vitae/core';
 import { useContentStore } from '../../../lib/content/store.ts';
-import { customAnchors, customEntries, searchLexicon } from '../lib/lexicon-index.ts';
+import { customAnchors, customEntries, searchLexicon, withOtherTitles } from '../lib/lexicon-index.ts';
+import { useOtherLanguageContent } from '../lib/other-language.ts';
 import { lexiconFor } from '../lines/index.ts';
 import { CustomArticle } from './lexicon-parts.tsx';
 
@@ -32,21 +33,23 @@ export function LexiconTab() {
   const store = useContentStore();
   // The Lexicon reads every line; one wait for those this browser has not loaded yet.
   store.requireLines(linesWithLexicon);
-  const index = useMemo(
-    () =>
+  const [query, setQuery] = useState('');
+  const other = useOtherLanguageContent(linesWithLexicon, query.trim() !== '');
+  const index = useMemo(() => {
+    const entriesOf = (source: typeof store, language: string) =>
       linesWithLexicon.flatMap((line) => {
         const lexicon = lexiconFor<GameLine>(line);
         if (!lexicon) return [];
-        const content = store.forLine(line, i18n.language);
+        const content = source.forLine(line, language);
         return [
           ...customEntries(line, lexicon.anchorPrefix, content.customLexicon, 'prepend'),
           ...lexicon.index(content, t),
           ...customEntries(line, lexicon.anchorPrefix, content.customLexicon, 'append'),
         ];
-      }),
-    [store, i18n.language, t],
-  );
-  const [query, setQuery] = useState('');
+      });
+    const own = entriesOf(store, i18n.language);
+    return other ? withOtherTitles(own, entriesOf(other.store, other.language)) : own;
+  }, [store, other, i18n.language, t]);
   const hits = useMemo(() => searchLexicon(index, query), [index, query]);
   const location = useLocation();
   const navigate = useNavigate();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createContentStore } from '../../../lib/content/store.ts';
 import { bundleTexts } from '../../../lib/content/test-fixtures.ts';
 import { v5Lexicon } from '../lines/v5/index.tsx';
-import { customEntries, fold, searchLexicon } from './lexicon-index.ts';
+import { w5Lexicon } from '../lines/w5/index.tsx';
+import { customEntries, fold, searchLexicon, withOtherTitles } from './lexicon-index.ts';
 
 const content = createContentStore(bundleTexts()).forLine('v5', 'de-DE');
 const index = [
@@ -44,5 +45,23 @@ describe('lexicon index', () => {
 
   it('returns nothing for an empty query', () => {
     expect(searchLexicon(index, '   ')).toEqual([]);
+  });
+
+  describe('names in either language (#47 item 4)', () => {
+    const store = createContentStore(bundleTexts());
+    const werewolf = (language: string) => w5Lexicon.index(store.forLine('w5', language), () => '');
+    it.each([
+      ['de-DE', 'en-US', 'Spider', 'Lied der Spinne'],
+      ['de-DE', 'en-US', 'spinne', 'Lied der Spinne'],
+      ['en-US', 'de-DE', 'Spinne', "Spider's Song"],
+      ['en-US', 'de-DE', 'spider', "Spider's Song"],
+    ])('in %s with %s beside it, "%s" finds %s first', (ui, other, query, title) => {
+      const index = withOtherTitles(werewolf(ui), werewolf(other));
+      expect(searchLexicon(index, query)[0]?.title).toBe(title);
+    });
+
+    it('finds no English name without the English index', () => {
+      expect(searchLexicon(werewolf('de-DE'), 'Spider')).toEqual([]);
+    });
   });
 });

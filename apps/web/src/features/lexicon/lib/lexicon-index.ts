@@ -10,6 +10,8 @@ export interface LexiconEntry {
   title: string;
   /** Everything searchable about the entry, already folded (see `fold`). */
   haystack: string;
+  /** The entry's name in the other language ("Spider" beside "Spinne"), so either language finds it. */
+  otherTitle?: string;
 }
 
 /** Lower case without diacritics, so "blutschub", "Blutschub" and "BLUTSCHUB" all match. */
@@ -38,13 +40,26 @@ export function customEntries(line: GameLine, prefix: string, lexicon: CustomLex
 }
 
 /**
- * Entries matching every word of the query; title matches come first. Empty query: nothing
+ * The entries with the names of the same entries in the other language (matched by anchor, which
+ * is made of content ids and so the same in both): the search finds "Spider" in a German Lexicon.
+ */
+export function withOtherTitles(entries: readonly LexiconEntry[], other: readonly LexiconEntry[]): LexiconEntry[] {
+  const titles = new Map(other.map((entry) => [entry.anchor, entry.title]));
+  return entries.map((entry) => {
+    const otherTitle = titles.get(entry.anchor);
+    if (!otherTitle || otherTitle === entry.title) return entry;
+    return { ...entry, otherTitle, haystack: `${entry.haystack} \n ${fold(otherTitle)}` };
+  });
+}
+
+/**
+ * Entries matching every word of the query; title matches (in either language) come first. Empty query: nothing
  * (the full lexicon is shown instead).
  */
 export function searchLexicon(entries: readonly LexiconEntry[], query: string, limit = 30): LexiconEntry[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const hits = entries.filter((candidate) => words.every((word) => candidate.haystack.includes(word)));
-  const inTitle = (candidate: LexiconEntry) => words.every((word) => fold(candidate.title).includes(word));
+  const inTitle = (candidate: LexiconEntry) => words.every((word) => fold(candidate.title).includes(word) || fold(candidate.otherTitle ?? '').includes(word));
   return [...hits.filter(inTitle), ...hits.filter((candidate) => !inTitle(candidate))].slice(0, limit);
 }

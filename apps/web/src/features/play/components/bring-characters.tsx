@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useCharacters } from '../../../lib/characters/characters.ts';
 import { bringCharacters } from '../api/play-api.ts';
 import { forgetTables } from '../lib/my-tables.ts';
+import { playProblem } from '../lib/problem.ts';
 
 /**
  * Which of my characters I bring to the table (the storyteller then sees them live through
@@ -22,7 +23,7 @@ export function BringCharacters({ session, me, onChange, submitLabel }: { sessio
   async function save() {
     if (tooMany) return;
     const result = await bringCharacters(session.id, [...chosen]);
-    if (!result.ok) return setFailure(result.status === 0 ? t('play.offline') : result.message);
+    if (!result.ok) return setFailure(playProblem(t, result));
     forgetTables();
     setFailure(undefined);
     setStatus(t('play.bring.saved', { count: chosen.size }));

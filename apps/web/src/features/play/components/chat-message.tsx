@@ -1,9 +1,17 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PlayMessage, PlaySession } from '@vitae/core/play';
 import { RollDice } from './roll-dice.tsx';
+import { rollTitle } from '../lib/roll-title.ts';
 
 function aliasOf(session: PlaySession | undefined, userId: string): string {
   return session?.members.find((member) => member.userId === userId)?.alias ?? '?';
+}
+
+/** A request's difficulty in the words of the asked character's line ("Mindestwurf 6" for a mage). */
+function requestDifficulty(t: TFunction, value: number, session: PlaySession | undefined, characterId: string | null): string {
+  const line = session?.characters.find((brought) => brought.characterId === characterId)?.gameLine;
+  return line ? t(`play.roll.difficultyOf.${line}`, { value }) : t('play.roll.difficulty', { value });
 }
 
 /** "an die Spielleitung" / "privat an Mara" under a message that did not go to everyone. */
@@ -31,14 +39,14 @@ export function ChatMessage({ message, session, me }: { message: PlayMessage; se
     <li className={`play-message${own ? ' play-message--own' : ''}${message.to.kind !== 'everyone' ? ' play-message--private' : ''}`} data-testid={`play-message-${body.kind}`}>
       <p className="play-message__head">
         <strong>{sender}</strong> <time dateTime={message.at}>{time}</time> <Audience message={message} session={session} />
-        {body.kind === 'roll' && body.secret ? <span className="badge play-message__secret">{t('play.roll.secret')}</span> : null}
+        {(body.kind === 'roll' || body.kind === 'rollRequest') && body.secret ? <span className="badge play-message__secret">{t('play.roll.secret')}</span> : null}
       </p>
       {body.kind === 'text' ? <p className="play-message__text">{body.text}</p> : null}
       {body.kind === 'image' ? <img className="play-message__image" src={body.url} alt={t('play.chat.imageFrom', { alias: sender })} loading="lazy" /> : null}
       {body.kind === 'roll' ? (
         <div className="play-message__roll">
-          <p className="play-message__text">
-            {[body.character?.name, body.label ?? body.command].filter(Boolean).join(': ')}
+          <p className="play-message__text" title={body.command ? t('play.roll.title.command', { command: body.command }) : undefined}>
+            {rollTitle(t, body)}
           </p>
           {body.result.kind === 'check' ? (
             <RollDice result={body.result} />
@@ -53,6 +61,7 @@ export function ChatMessage({ message, session, me }: { message: PlayMessage; se
         <p className="play-message__text">
           {t('play.request.logged', { label: body.label })}
           {body.pool !== null ? ` (${t('play.request.dice', { count: body.pool })})` : ''}
+          {body.difficulty !== null ? ` · ${requestDifficulty(t, body.difficulty, session, body.characterId)}` : ''}
         </p>
       ) : null}
       {body.kind === 'xp' ? (

@@ -48,7 +48,8 @@ describe('the session chat', () => {
   it.each([
     ['joined', 'Jonas ist beigetreten.'],
     ['left', 'Jonas hat die Sitzung verlassen.'],
-    ['removed', 'Jonas wurde entfernt.'],
+    ['kicked', 'Jonas wurde aus der Sitzung genommen.'],
+    ['removed', 'Jonas wurde aus der Sitzung gesperrt.'],
     ['closed', 'Jonas hat die Sitzung geschlossen.'],
   ] as const)('a status line "%s" names who', (event, text) => {
     chat([playMessage({ kind: 'status', event, user: jonas }, null)]);
@@ -84,10 +85,15 @@ describe('the session chat', () => {
 
   it('roll requests and experience awards have their own lines', () => {
     chat([
-      playMessage({ kind: 'rollRequest', label: 'Stärke + Handgemenge', characterId: null, pool: 5, special: true, difficulty: null, secret: false }, storyteller),
+      playMessage({ kind: 'rollRequest', label: 'Stärke + Handgemenge', characterId: null, traits: [], pool: 5, special: true, difficulty: null, secret: false }, storyteller),
+      playMessage({ kind: 'rollRequest', label: 'Geschick + Heimlichkeit', characterId: null, traits: [], pool: null, special: false, difficulty: 3, secret: true }, storyteller),
       playMessage({ kind: 'xp', amount: 1, reason: 'Gutes Rollenspiel', characters: [{ id: '00000000-0000-4000-8000-0000000000c1', name: 'Ada' }, { id: '00000000-0000-4000-8000-0000000000c2', name: 'Ben' }] }, storyteller),
     ]);
     expect(screen.getByText('Wurf angefordert: Stärke + Handgemenge (5 Würfel)')).toBeTruthy();
+    // The difficulty is part of the request's line (issue #48); a secret request is marked so.
+    const [, asked] = screen.getAllByTestId('play-message-rollRequest');
+    expect(within(asked!).getByText('Wurf angefordert: Geschick + Heimlichkeit · Schwierigkeit 3')).toBeTruthy();
+    expect(within(asked!).getByText('geheim')).toBeTruthy();
     expect(screen.getByTestId('play-xp-line').textContent).toBe('1 Erfahrungspunkt für Ada, Ben: Gutes Rollenspiel');
   });
 
@@ -138,6 +144,9 @@ describe('writing in the chat', () => {
     const help = screen.getByTestId('play-help');
     expect(within(help).getByText('Befehle (die Würfe macht der Server):')).toBeTruthy();
     expect(help.textContent).toContain('beliebige Würfel, z. B. /roll 2w6+1');
+    // Placeholders in German too, never the server's English '[difficulty]'.
+    expect(help.textContent).toContain('<Pool> [Schwierigkeit]');
+    expect(help.textContent).not.toContain('difficulty');
     expect([...sent, ...rolled]).toEqual([]);
   });
 
@@ -159,10 +168,10 @@ describe('writing in the chat', () => {
     expect(screen.getByRole('alert').textContent).toBe('Keine Verbindung zum Server – bitte gleich noch einmal versuchen.');
   });
 
-  it('a refusal from the server is shown as the server words it', async () => {
-    const { user } = chat([], mara.id, { ok: false, code: 'play_closed', message: 'Die Sitzung ist geschlossen.' } as MessageAck);
+  it('a refusal from the server is said in the app language by its code, never in the server English', async () => {
+    const { user } = chat([], mara.id, { ok: false, code: 'play_closed', message: 'this session is closed; the storyteller can reopen it' } as MessageAck);
     await user.type(screen.getByLabelText('Nachricht'), 'Hallo{Enter}');
-    expect(screen.getByRole('alert').textContent).toBe('Die Sitzung ist geschlossen.');
+    expect(screen.getByRole('alert').textContent).toBe('Diese Sitzung ist geschlossen; die Spielleitung kann sie wieder eröffnen.');
   });
 
   it('in English', async () => {

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { maxChatImageBytes, maxImageUrlLength, parseCommand, playCommands, type MessageAck, type PlayAudience, type PlaySession } from '@vitae/core/play';
 import { Button } from '../../../components/ui/button.tsx';
 import type { PlaySessionState } from '../hooks/use-play-session.ts';
+import { playProblem } from '../lib/problem.ts';
+
+/** The help's usage placeholders in the app's language: every check command reads a pool and a difficulty. */
+const usageKey = (name: string) => (name === 'roll' || name === 'image' ? name : 'check');
 
 function audienceKey(audience: PlayAudience): string {
   return audience.kind === 'player' ? `player:${audience.userId}` : audience.kind;
@@ -48,7 +52,7 @@ export function Composer({ play, me, characterId, onLocal }: { play: PlaySession
   function answered(answer: MessageAck | undefined): boolean {
     if (!answer) setProblem(t('play.offline'));
     // The chat's own limits have a sentence in the app's language; other refusals are shown as the server words them.
-    else if (!answer.ok) setProblem(answer.code === 'play_image_too_large' || answer.code === 'play_storage_full' || answer.code === 'rate_limited' ? t(`errors.codes.${answer.code}`) : answer.message);
+    else if (!answer.ok) setProblem(playProblem(t, answer));
     else setProblem(undefined);
     return answer?.ok ?? false;
   }
@@ -68,7 +72,7 @@ export function Composer({ play, me, characterId, onLocal }: { play: PlaySession
     const command = parseCommand(typed);
     if (command?.kind === 'help') {
       setText('');
-      return onLocal([t('play.help.title'), ...playCommands.map((info) => t('play.help.line', { words: [...info.words, ...info.secretWords].map((word) => `/${word}`).join(' '), usage: info.usage, what: t(`play.help.${info.name}`) }))]);
+      return onLocal([t('play.help.title'), ...playCommands.map((info) => t('play.help.line', { words: [...info.words, ...info.secretWords].map((word) => `/${word}`).join(' '), usage: info.usage === '' ? '' : t(`play.help.usage.${usageKey(info.name)}`), what: t(`play.help.${info.name}`) }))]);
     }
     if (command?.kind === 'error') return setProblem(t(command.error === 'unknown' ? 'play.chat.unknownCommand' : 'play.chat.badArguments', { word: command.word, usage: command.usage ?? '' }));
     if (command?.kind === 'image') {

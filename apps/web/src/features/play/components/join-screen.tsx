@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { joinCodeSchema, type PlaySession } from '@vitae/core/play';
+import { joinCodeSchema, joinTokenSchema, type PlaySession } from '@vitae/core/play';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { loadAccount } from '../../../lib/session/account.ts';
 import { joinSession } from '../api/play-api.ts';
 import { BringCharacters } from './bring-characters.tsx';
 import '../play.css';
+import { playProblem } from '../lib/problem.ts';
 
 /**
  * `/play/join/{code or link token}`: joins the session (after a login if needed, the guard brings
@@ -19,11 +20,11 @@ export function JoinScreen({ invite }: { invite: string }) {
   const [problem, setProblem] = useState<string>();
   useEffect(() => {
     const code = joinCodeSchema.safeParse(invite);
+    // A link cut off or mistyped (`/play/join/undefined`) is said at once, in words.
+    if (!code.success && !joinTokenSchema.safeParse(invite).success) return setProblem(t('errors.codes.join_link_invalid'));
     void joinSession(code.success ? { code: code.data } : { token: invite }).then((result) => {
       if (result.ok) setSession(result.data.session);
-      // A wrong code and too many wrong codes have a sentence in the app's language.
-      else if (result.code === 'code_invalid' || result.code === 'rate_limited') setProblem(t(`errors.codes.${result.code}`));
-      else setProblem(result.status === 0 ? t('play.offline') : result.message);
+      else setProblem(playProblem(t, result));
     });
   }, [invite, t]);
   return (

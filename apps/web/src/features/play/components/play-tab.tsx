@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { createSession, fetchSessions, reopenSession } from '../api/play-api.ts';
 import '../play.css';
+import { playProblem } from '../lib/problem.ts';
 
 function OpenForm() {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ function OpenForm() {
     setBusy(true);
     const result = await createSession(name.trim());
     setBusy(false);
-    if (!result.ok) return setProblem(result.status === 0 ? t('play.offline') : result.message);
+    if (!result.ok) return setProblem(playProblem(t, result));
     void navigate(`/play/${result.data.session.id}?view=settings`);
   }
   return (
@@ -68,12 +69,12 @@ function SessionList() {
   const [sessions, setSessions] = useState<PlaySessionSummary[]>();
   const [problem, setProblem] = useState<string>();
   useEffect(() => {
-    void fetchSessions().then((result) => (result.ok ? setSessions(result.data.sessions) : setProblem(result.status === 0 ? t('play.offline') : result.message)));
+    void fetchSessions().then((result) => (result.ok ? setSessions(result.data.sessions) : setProblem(playProblem(t, result))));
   }, [t]);
   async function reopen(id: string) {
     const result = await reopenSession(id);
     if (result.ok) void navigate(`/play/${id}`);
-    else setProblem(result.message);
+    else setProblem(playProblem(t, result));
   }
   return (
     <section className="card stack" aria-labelledby="play-mine-title">

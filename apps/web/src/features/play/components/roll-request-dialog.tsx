@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StoredCharacter } from '@vitae/core/api';
 import type { RollRequestBody } from '@vitae/core/play';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import type { ApiResult } from '../../../lib/api-client.ts';
+import { playProblem } from '../lib/problem.ts';
+import type { RollTraitsOf } from '../lib/roll-traits.ts';
+import { RollRequestTraits, type TraitPick } from './roll-request-traits.tsx';
 
 const optionalNumber = (value: string, min: number, max: number): number | null | 'bad' => {
   if (value.trim() === '') return null;
@@ -12,27 +16,38 @@ const optionalNumber = (value: string, min: number, max: number): number | null 
   return Number.isInteger(number) && number >= min && number <= max ? number : 'bad';
 };
 
-/** The storyteller asks a player for a roll: the pool named ("Geschick + Heimlichkeit"), optionally its dice and difficulty. */
+const noPick: TraitPick = { picks: {}, ids: [], label: '' };
+
+/**
+ * The storyteller asks a player for a roll: traits of the character's line picked from its sheet
+ * (the player's prompt sums their ratings as they are then), or a number of dice; the label names
+ * the pool ("Geschick + Heimlichkeit", filled in from the picks until edited), optionally a difficulty.
+ */
 export function RollRequestDialog({
   open,
   target,
+  rollTraitsOf,
   onClose,
   onRequest,
 }: {
   open: boolean;
-  target: { userId: string; characterId: string; name: string } | undefined;
+  /** `character`: the whole character, once loaded (its traits can be picked then). */
+  target: { userId: string; characterId: string; name: string; character?: StoredCharacter } | undefined;
+  rollTraitsOf?: RollTraitsOf;
   onClose: () => void;
   onRequest: (body: RollRequestBody) => Promise<ApiResult<unknown>>;
 }) {
   const { t } = useTranslation();
   const [label, setLabel] = useState('');
+  const [traits, setTraits] = useState<TraitPick>(noPick);
   const [pool, setPool] = useState('');
   const [difficulty, setDifficulty] = useState('');
   const [special, setSpecial] = useState(true);
   const [secret, setSecret] = useState(false);
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const poolValue = optionalNumber(pool, 1, 50);
+  const byTraits = traits.ids.length > 0;
+  const poolValue = byTraits ? null : optionalNumber(pool, 1, 50);
   const difficultyValue = optionalNumber(difficulty, 0, 50);
   const problems = {
     label: tried && label.trim() === '' ? t('play.request.problem.label') : undefined,
@@ -44,20 +59,43 @@ export function RollRequestDialog({
     event.preventDefault();
     setTried(true);
     if (!target || label.trim() === '' || poolValue === 'bad' || difficultyValue === 'bad') return;
-    const result = await onRequest({ userId: target.userId, characterId: target.characterId, label: label.trim(), pool: poolValue, difficulty: difficultyValue, special, secret });
-    if (!result.ok) return setFailure(result.status === 0 ? t('play.offline') : result.message);
+    const result = await onRequest({ userId: target.userId, characterId: target.characterId, label: label.trim(), traits: traits.ids, pool: poolValue, difficulty: difficultyValue, special, secret });
+    if (!result.ok) return setFailure(playProblem(t, result));
     setFailure(undefined);
     setTried(false);
     setLabel('');
+    setTraits(noPick);
     onClose();
+  }
+
+  function pick(next: TraitPick) {
+    // The label follows the picks until the storyteller writes their own.
+    if (label.trim() === '' || label === traits.label) setLabel(next.label);
+    setTraits(next);
   }
 
   return (
     <Modal open={open} title={t('play.request.title', { name: target?.name ?? '' })} onClose={onClose}>
       <form className="stack" noValidate onSubmit={submit} aria-label={t('play.request.title', { name: target?.name ?? '' })}>
+        {target?.character && rollTraitsOf ? (
+          <Suspense fallback={<p className="play-hint">{t('play.request.traitsLoading')}</p>}>
+            <RollRequestTraits character={target.character} rollTraitsOf={rollTraitsOf} picks={traits.picks} onPick={pick} />
+          </Suspense>
+        ) : null}
         <TextField label={t('play.request.label')} hint={t('play.request.labelHint')} value={label} maxLength={200} onChange={(event) => setLabel(event.target.value)} error={problems.label} />
         <div className="play-request__numbers">
-          <TextField label={t('play.request.pool')} type="number" min={1} max={50} inputMode="numeric" value={pool} placeholder={t('play.request.poolOpen')} onChange={(event) => setPool(event.target.value)} error={problems.pool} />
+          <TextField
+            label={target?.character && rollTraitsOf ? t('play.request.poolOr') : t('play.request.pool')}
+            type="number"
+            min={1}
+            max={50}
+            inputMode="numeric"
+            disabled={byTraits}
+            value={byTraits ? '' : pool}
+            placeholder={byTraits ? t('play.request.poolFromTraits') : t('play.request.poolOpen')}
+            onChange={(event) => setPool(event.target.value)}
+            error={problems.pool}
+          />
           <TextField label={t('play.request.difficulty')} type="number" min={0} max={50} inputMode="numeric" value={difficulty} placeholder={t('play.request.none')} onChange={(event) => setDifficulty(event.target.value)} error={problems.difficulty} />
         </div>
         <label className="checkbox">

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StoredCharacter } from '@vitae/core/api';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { onLive } from '../../../lib/live-events.ts';
@@ -7,15 +8,27 @@ import { requestRealtime } from '../../../lib/realtime.ts';
 import { dismissRequest, loadOpenRequests, useRollRequests, type PendingRequest } from '../lib/roll-requests.ts';
 import { RollDice } from './roll-dice.tsx';
 import '../play.css';
+import { playProblem } from '../lib/problem.ts';
+import { poolOfTraits, type RollTraitsOf } from '../lib/roll-traits.ts';
 
-function Prompt({ request, characterId }: { request: PendingRequest; characterId: string }) {
+/** What the prompt reads a request's traits from: the sheet's character as it is now, through its line. */
+interface TraitReader {
+  character: StoredCharacter;
+  rollTraitsOf: RollTraitsOf;
+}
+
+function Prompt({ request, characterId, reader }: { request: PendingRequest; characterId: string; reader: TraitReader | undefined }) {
   const { t } = useTranslation();
   const body = request.message.body.kind === 'rollRequest' ? request.message.body : undefined;
-  const [pool, setPool] = useState(body?.pool === null || body?.pool === undefined ? '' : String(body.pool));
+  // What the player typed; until then the pool is the traits' current ratings (or the storyteller's number).
+  const [typed, setTyped] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [rolled, setRolled] = useState<Parameters<typeof RollDice>[0]['result']>();
   if (!body) return null;
+  const fromTraits = body.traits.length > 0 && reader ? poolOfTraits(reader.rollTraitsOf(reader.character), body.traits) : undefined;
+  const pool = typed ?? (fromTraits ? String(fromTraits.pool) : body.pool === null ? '' : String(body.pool));
+  const poolHint = fromTraits?.parts.map((part) => t('play.request.traitValue', { label: part.label, value: part.value })).join(' + ');
   const dice = Number(pool);
   const from = request.message.sender?.alias ?? '';
 
@@ -32,7 +45,7 @@ function Prompt({ request, characterId }: { request: PendingRequest; characterId
     });
     setBusy(false);
     if (!answer) return setProblem(t('play.offline'));
-    if (!answer.ok) return setProblem(answer.message);
+    if (!answer.ok) return setProblem(playProblem(t, answer));
     setProblem(undefined);
     const result = answer.message.body.kind === 'roll' && answer.message.body.result.kind === 'check' ? answer.message.body.result : undefined;
     if (result) setRolled(result);
@@ -58,7 +71,7 @@ function Prompt({ request, characterId }: { request: PendingRequest; characterId
         </>
       ) : (
         <div className="play-prompt__row">
-          <TextField label={t('play.request.pool')} type="number" inputMode="numeric" min={1} max={50} value={pool} onChange={(event) => setPool(event.target.value)} error={problem} />
+          <TextField label={t('play.request.pool')} type="number" inputMode="numeric" min={1} max={50} value={pool} hint={poolHint} onChange={(event) => setTyped(event.target.value)} error={problem} />
           <div className="button-row">
             <Button variant="primary" disabled={busy} onClick={() => void roll()}>
               {t('play.request.roll')}
@@ -73,8 +86,11 @@ function Prompt({ request, characterId }: { request: PendingRequest; characterId
   );
 }
 
-/** The storyteller's roll requests for the open character, on its sheet: "Würfeln" rolls through the server. */
-export function RollRequestPrompt({ characterId }: { characterId: string }) {
+/**
+ * The storyteller's roll requests for the open character, on its sheet: "Würfeln" rolls through the
+ * server, a request by traits with the pool their current ratings make (`rollTraitsOf` reads them).
+ */
+export function RollRequestPrompt({ characterId, character, rollTraitsOf }: { characterId: string; character?: StoredCharacter; rollTraitsOf?: RollTraitsOf }) {
   const requests = useRollRequests(characterId);
   useEffect(() => {
     void loadOpenRequests(characterId);
@@ -82,11 +98,15 @@ export function RollRequestPrompt({ characterId }: { characterId: string }) {
     return onLive('connected', () => void loadOpenRequests(characterId));
   }, [characterId]);
   if (requests.length === 0) return null;
+  const reader = character && rollTraitsOf ? { character, rollTraitsOf } : undefined;
   return (
-    <div className="play-prompts">
-      {requests.map((request) => (
-        <Prompt key={request.message.id} request={request} characterId={characterId} />
-      ))}
-    </div>
+    // Reading the traits may wait for the line's content (already here on its own sheet, as a rule).
+    <Suspense fallback={null}>
+      <div className="play-prompts">
+        {requests.map((request) => (
+          <Prompt key={request.message.id} request={request} characterId={characterId} reader={reader} />
+        ))}
+      </div>
+    </Suspense>
   );
 }

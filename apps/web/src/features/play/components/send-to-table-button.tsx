@@ -5,6 +5,7 @@ import type { TableRollSpec } from '../../../components/table-roll.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { requestRealtime } from '../../../lib/realtime.ts';
 import { tableOf } from '../lib/my-tables.ts';
+import { playProblem } from '../lib/problem.ts';
 
 /** Hands a roll dialog's pool to the table the character sits at; nothing shows while it sits at none. */
 export function SendToTableButton({ roll }: { roll: TableRollSpec }) {
@@ -32,7 +33,7 @@ export function SendToTableButton({ roll }: { roll: TableRollSpec }) {
     });
     setBusy(false);
     if (!answer) return setStatus({ ok: false, text: t('play.offline') });
-    if (!answer.ok) return setStatus({ ok: false, text: answer.message });
+    if (!answer.ok) return setStatus({ ok: false, text: playProblem(t, answer) });
     const body = answer.message.body;
     const outcome = body.kind === 'roll' && body.result.kind === 'check' ? t(`play.roll.outcome.${body.result.outcome}`) : '';
     setStatus({ ok: true, text: t('play.send.sent', { name: session.name, outcome }) });

@@ -6,15 +6,19 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { loadAccount } from '../../../lib/session/account.ts';
 import { leaveSession } from '../api/play-api.ts';
 import { forgetTables } from '../lib/my-tables.ts';
+import { playProblem } from '../lib/problem.ts';
+import type { RollTraitsOf } from '../lib/roll-traits.ts';
 import { usePlaySession, type PlayConnection } from '../hooks/use-play-session.ts';
 import { BringCharacters } from './bring-characters.tsx';
 import { ChatView } from './chat-view.tsx';
+import { NightsView } from './nights-view.tsx';
+import { NpcsView } from './npcs-view.tsx';
 import { SessionSettings } from './session-settings.tsx';
 import { TableView, type TrackersOf } from './table-view.tsx';
 import '../play.css';
 
-const hostViews = ['chat', 'table', 'settings'] as const;
-const playerViews = ['chat', 'characters'] as const;
+const hostViews = ['chat', 'table', 'npcs', 'nights', 'settings'] as const;
+const playerViews = ['chat', 'characters', 'npcs', 'nights'] as const;
 
 function ConnectionBadge({ connection }: { connection: PlayConnection }) {
   const { t } = useTranslation();
@@ -29,7 +33,7 @@ function ConnectionBadge({ connection }: { connection: PlayConnection }) {
  * `/play/{id}`: a session as its storyteller or a player sees it. Everyone has the chat; the
  * storyteller also the table and the settings, a player the characters they bring and "Verlassen".
  */
-export function SessionScreen({ sessionId, trackersOf }: { sessionId: string; trackersOf: TrackersOf }) {
+export function SessionScreen({ sessionId, trackersOf, rollTraitsOf }: { sessionId: string; trackersOf: TrackersOf; rollTraitsOf?: RollTraitsOf }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { confirm } = useDialogs();
@@ -58,7 +62,7 @@ export function SessionScreen({ sessionId, trackersOf }: { sessionId: string; tr
         </Link>
         <h1 className="play-screen__name">{session?.name ?? t('play.title')}</h1>
         <ConnectionBadge connection={play.connection} />
-        {session && !host ? (
+        {session && !host && !play.refused ? (
           <Button variant="ghost" onClick={() => void leave()}>
             {t('play.leave.button')}
           </Button>
@@ -67,7 +71,7 @@ export function SessionScreen({ sessionId, trackersOf }: { sessionId: string; tr
       <main className="play-screen__body">
         {play.refused ? (
           <p role="alert" className="play-refused">
-            {play.refused === 'removed' ? t('play.removed') : play.refused}
+            {play.refused === 'kicked' ? t('play.removed') : play.refused === 'play_banned' ? t('play.banned') : playProblem(t, { code: play.refused })}
           </p>
         ) : !session ? (
           <Spinner label={t('play.loading')} />
@@ -88,8 +92,10 @@ export function SessionScreen({ sessionId, trackersOf }: { sessionId: string; tr
               ))}
             </nav>
             {view === 'chat' ? <ChatView play={play} me={me} characterId={myCharacter} /> : null}
-            {view === 'table' ? <TableView session={session} trackersOf={trackersOf} /> : null}
+            {view === 'table' ? <TableView session={session} trackersOf={trackersOf} rollTraitsOf={rollTraitsOf} /> : null}
             {view === 'settings' ? <SessionSettings session={session} onChange={play.setSession} /> : null}
+            {view === 'npcs' ? <NpcsView play={play} host={host} /> : null}
+            {view === 'nights' ? <NightsView session={session} host={host} /> : null}
             {view === 'characters' ? <BringCharacters session={session} me={me} onChange={play.setSession} /> : null}
           </>
         )}

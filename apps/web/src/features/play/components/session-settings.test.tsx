@@ -47,10 +47,10 @@ describe('the session settings', () => {
   });
 
   it('a webhook the server refuses is marked at the webhook field', async () => {
-    const { user } = settings(() => ({ status: 400, body: { code: 'webhook_host_not_allowed', message: 'Nur Discord-Webhooks sind erlaubt.' } }));
+    const { user } = settings(() => ({ status: 400, body: { code: 'webhook_host_not_allowed', message: 'webhooks may only go to discord.com' } }));
     await user.type(screen.getByLabelText('Discord-Webhook'), 'https://example.org/hook');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(await screen.findByText('Nur Discord-Webhooks sind erlaubt.')).toBeTruthy();
+    expect(await screen.findByText('Webhooks dürfen nur an Discord gehen (https://discord.com/api/webhooks/…).')).toBeTruthy();
     expect(screen.getByLabelText('Discord-Webhook').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).not.toBe('true');
   });
@@ -88,10 +88,18 @@ describe('joining a session by link or code', () => {
   it.each([
     ['code_invalid', 'Dieser Code ist ungültig. Prüfe ihn auf Tippfehler.'],
     ['rate_limited', 'Zu viele Versuche. Warte eine Minute und versuche es dann noch einmal.'],
+    ['play_banned', 'Die Spielleitung hat dich aus dieser Sitzung gesperrt. Nur sie kann die Sperre aufheben.'],
   ])('a refusal (%s) is said in German', async (code, text) => {
     answerRequests(() => ({ status: code === 'rate_limited' ? 429 : 400, body: { code, message: 'refused' } }));
     renderInApp(<JoinScreen invite="K7M2QXPA" />);
     expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('a cut-off link (/play/join/undefined) is said in words without asking the server', async () => {
+    const seen = answerRequests(() => sessionAnswer());
+    renderInApp(<JoinScreen invite="undefined" />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Dieser Beitrittslink ist unvollständig oder falsch. Bitte die Spielleitung um einen neuen Link oder gib den Code ein.');
+    expect(seen).toEqual([]);
   });
 
   it('after joining, the player picks characters to bring and goes to the session', async () => {
@@ -104,5 +112,60 @@ describe('joining a session by link or code', () => {
     await user.click(within(bring).getByRole('button', { name: 'Mitbringen und zur Sitzung' }));
     await waitFor(() => expect(screen.getByTestId('route').textContent).toBe(`/play/${sessionId}`));
     expect(seen[1]?.body).toEqual({ characterIds: [ada.id] });
+  });
+});
+
+describe('members and bans in the settings', () => {
+  const banned = () => playSession({ joinToken: 'tok-123', members: [...playSession().members.slice(0, 2), { userId: '00000000-0000-4000-8000-000000000003', alias: 'Jonas', role: 'player', state: 'removed', joinedAt: '2026-12-01T19:05:00.000Z' }] });
+
+  it('lists the players at the table (not the storyteller) and the banned ones apart', () => {
+    settings(() => sessionAnswer(), banned());
+    const members = screen.getByRole('region', { name: 'Mitglieder' });
+    expect(within(members).getByRole('button', { name: 'Mara entfernen' })).toBeTruthy();
+    expect(within(members).queryByRole('button', { name: 'Erzaehlerin entfernen' })).toBeNull();
+    expect(within(members).getByRole('button', { name: 'Sperre von Jonas aufheben' })).toBeTruthy();
+  });
+
+  it('lifting a ban asks the server, says so and hands on the new session', async () => {
+    const { user, seen, onChange } = settings(() => sessionAnswer(), banned());
+    await user.click(screen.getByRole('button', { name: 'Sperre von Jonas aufheben' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Die Sperre von Jonas ist aufgehoben; mit dem Code kann Jonas wieder beitreten.');
+    expect(seen).toEqual([expect.objectContaining({ method: 'POST', path: `/play/sessions/${sessionId}/members/00000000-0000-4000-8000-000000000003/unban` })]);
+    expect(onChange).toHaveBeenCalled();
+  });
+
+  it('a player without characters can be taken out from the list too', async () => {
+    const { user, seen } = settings(() => sessionAnswer(), banned());
+    await user.click(screen.getByRole('button', { name: 'Mara entfernen' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Mara entfernen?' })).getByRole('button', { name: 'Hinausnehmen' }));
+    await waitFor(() => expect(seen).toEqual([expect.objectContaining({ method: 'DELETE', path: `/play/sessions/${sessionId}/members/${mara.id}`, query: '?ban=false' })]));
+  });
+});
+
+describe('testing the Discord webhook', () => {
+  const hooked = () => playSession({ joinToken: 'tok-123', webhook: { url: 'https://discord.com/api/webhooks/1/abc', messages: false } });
+  it.each([
+    [{ delivered: true, status: 204 }, 'status', 'Discord hat die Testnachricht angenommen.'],
+    [{ delivered: false, status: 404 }, 'alert', 'Discord hat die Testnachricht abgelehnt (Status 404). Prüfe die Adresse – der Webhook wurde vielleicht gelöscht.'],
+    [{ delivered: false, status: null }, 'alert', 'Discord war nicht erreichbar. Versuche es gleich noch einmal.'],
+  ] as const)('%j is said in words', async (answer, role, text) => {
+    const { user, seen } = settings(() => ({ status: 200, body: answer }), hooked());
+    await user.click(screen.getByRole('button', { name: 'Webhook testen' }));
+    expect((await screen.findByTestId('webhook-test')).textContent).toBe(text);
+    expect(screen.getByTestId('webhook-test').getAttribute('role')).toBe(role);
+    expect(seen).toEqual([expect.objectContaining({ method: 'POST', path: `/play/sessions/${sessionId}/webhook/test` })]);
+  });
+
+  it('an edited, unsaved address is not tested: save first', async () => {
+    const { user, seen } = settings(() => ({ status: 200, body: { delivered: true, status: 204 } }), hooked());
+    await user.type(screen.getByLabelText('Discord-Webhook'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Webhook testen' }));
+    expect((await screen.findByTestId('webhook-test')).textContent).toBe('Speichere die Adresse zuerst, dann teste sie.');
+    expect(seen).toEqual([]);
+  });
+
+  it('without a saved webhook there is nothing to test', () => {
+    settings(() => sessionAnswer());
+    expect(screen.queryByRole('button', { name: 'Webhook testen' })).toBeNull();
   });
 });

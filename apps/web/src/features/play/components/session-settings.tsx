@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { PlaySession } from '@vitae/core/play';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { closeSession, newCode, reopenSession, updateSession } from '../api/play-api.ts';
+import { closeSession, newCode, reopenSession, testWebhook, updateSession } from '../api/play-api.ts';
+import { playProblem } from '../lib/problem.ts';
+import { MembersSection } from './members-section.tsx';
 
 /** Where the server's refusal belongs: a webhook problem at the webhook field, a name problem at the name. */
-function fieldOf(code: string | undefined, message: string): 'name' | 'webhook' {
-  return code === 'webhook_host_not_allowed' || /webhook/i.test(message) ? 'webhook' : 'name';
+function fieldOf(code: string | undefined): 'name' | 'webhook' {
+  return code === 'webhook_host_not_allowed' ? 'webhook' : 'name';
 }
 
 /** The storyteller's settings: name, join code and link, Discord webhook, closing and reopening. */
@@ -19,6 +21,9 @@ export function SessionSettings({ session, onChange }: { session: PlaySession; o
   const [problems, setProblems] = useState<Partial<Record<'name' | 'webhook', string>>>({});
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [probe, setProbe] = useState<{ ok: boolean; text: string }>();
+  const [probing, setProbing] = useState(false);
+  const savedWebhook = session.webhook?.url ?? '';
   const link = session.joinToken ? `${window.location.origin}/play/join/${session.joinToken}` : undefined;
 
   async function save(event: FormEvent) {
@@ -28,11 +33,22 @@ export function SessionSettings({ session, onChange }: { session: PlaySession; o
     const result = await updateSession(session.id, { name: name.trim(), webhookUrl: webhook.trim() === '' ? null : webhook.trim(), webhookMessages: messages });
     if (!result.ok) {
       if (result.status === 0) return setProblems({ name: t('play.offline') });
-      return setProblems({ [fieldOf(result.code, result.message)]: result.message });
+      return setProblems({ [fieldOf(result.code)]: playProblem(t, result) });
     }
     setProblems({});
     setSaved(true);
     onChange(result.data.session);
+  }
+
+  /** Tests the saved address (an edited, unsaved one would test something else than what posts). */
+  async function probeWebhook() {
+    if (webhook.trim() !== savedWebhook) return setProbe({ ok: false, text: t('play.settings.webhookTestUnsaved') });
+    setProbing(true);
+    const result = await testWebhook(session.id);
+    setProbing(false);
+    if (!result.ok) return setProbe({ ok: false, text: playProblem(t, result) });
+    const { delivered, status } = result.data;
+    setProbe(delivered ? { ok: true, text: t('play.settings.webhookDelivered') } : { ok: false, text: status === null ? t('play.settings.webhookUnreachable') : t('play.settings.webhookRefused', { status }) });
   }
 
   async function act(call: () => Promise<{ ok: true; data: { session: PlaySession } } | { ok: false; status: number; message: string }>) {
@@ -40,7 +56,7 @@ export function SessionSettings({ session, onChange }: { session: PlaySession; o
     if (result.ok) {
       setFailure(undefined);
       onChange(result.data.session);
-    } else setFailure(result.status === 0 ? t('play.offline') : result.message);
+    } else setFailure(playProblem(t, result));
   }
 
   return (
@@ -57,8 +73,18 @@ export function SessionSettings({ session, onChange }: { session: PlaySession; o
           <Button variant="primary" type="submit">
             {t('play.settings.save')}
           </Button>
+          {savedWebhook ? (
+            <Button disabled={probing} onClick={() => void probeWebhook()}>
+              {t('play.settings.webhookTest')}
+            </Button>
+          ) : null}
           {saved ? <span role="status">{t('play.settings.saved')}</span> : null}
         </div>
+        {probe ? (
+          <p role={probe.ok ? 'status' : 'alert'} className={probe.ok ? 'play-hint' : 'field__error'} data-testid="webhook-test">
+            {probe.text}
+          </p>
+        ) : null}
       </form>
       <div className="stack">
         <p>
@@ -85,6 +111,7 @@ export function SessionSettings({ session, onChange }: { session: PlaySession; o
           </p>
         ) : null}
       </div>
+      <MembersSection session={session} onChange={onChange} />
     </section>
   );
 }

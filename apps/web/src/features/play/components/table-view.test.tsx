@@ -34,24 +34,37 @@ describe('the storyteller’s table', () => {
     expect(within(within(card).getByTestId('tracker-exp')).getByText('12')).toBeTruthy();
   });
 
-  it('removing a player asks first and then tells the server', async () => {
+  it('removing a player asks kick or ban, kick first; the button names the choice', async () => {
     const { session } = withAda();
-    const seen = answerRequests(() => ok({}));
+    const seen = answerRequests(() => ok({ session }));
     const { user } = renderInApp(<TableView session={session} trackersOf={trackersOf} />);
     await user.click(screen.getByRole('button', { name: 'Mara entfernen' }));
     const ask = await screen.findByRole('dialog', { name: 'Mara entfernen?' });
-    expect(within(ask).getByText('Mara verlässt die Sitzung; die mitgebrachten Charaktere sind dann nicht mehr am Tisch.')).toBeTruthy();
-    await user.click(within(ask).getByRole('button', { name: 'Entfernen' }));
-    await waitFor(() => expect(seen).toEqual([expect.objectContaining({ method: 'DELETE', path: `/play/sessions/${sessionId}/members/${mara.id}` })]));
+    expect(within(ask).getByText('Die mitgebrachten Charaktere von Mara verlassen den Tisch. Wie soll Mara gehen?')).toBeTruthy();
+    expect((within(ask).getByRole('radio', { name: /Hinausnehmen/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(ask).getByRole('button', { name: 'Hinausnehmen' }));
+    await waitFor(() => expect(seen).toEqual([expect.objectContaining({ method: 'DELETE', path: `/play/sessions/${sessionId}/members/${mara.id}`, query: '?ban=false' })]));
   });
 
-  it('a refused removal shows the server’s reason', async () => {
+  it('a ban is a deliberate second choice and goes to the server as one', async () => {
     const { session } = withAda();
-    answerRequests(() => ({ status: 403, body: { code: 'forbidden', message: 'Nur die Spielleitung darf das.' } }));
+    const seen = answerRequests(() => ok({ session }));
     const { user } = renderInApp(<TableView session={session} trackersOf={trackersOf} />);
     await user.click(screen.getByRole('button', { name: 'Mara entfernen' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Entfernen' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Nur die Spielleitung darf das.');
+    const ask = await screen.findByRole('dialog', { name: 'Mara entfernen?' });
+    await user.click(within(ask).getByRole('radio', { name: /Sperren/ }));
+    await user.click(within(ask).getByRole('button', { name: 'Sperren' }));
+    await waitFor(() => expect(seen).toEqual([expect.objectContaining({ method: 'DELETE', path: `/play/sessions/${sessionId}/members/${mara.id}`, query: '?ban=true' })]));
+  });
+
+  it('a refused removal says why in German and keeps the dialog open', async () => {
+    const { session } = withAda();
+    answerRequests(() => ({ status: 403, body: { code: 'host_only', message: 'only the storyteller of this session can do this' } }));
+    const { user } = renderInApp(<TableView session={session} trackersOf={trackersOf} />);
+    await user.click(screen.getByRole('button', { name: 'Mara entfernen' }));
+    const ask = await screen.findByRole('dialog');
+    await user.click(within(ask).getByRole('button', { name: 'Hinausnehmen' }));
+    expect((await within(ask).findByRole('alert')).textContent).toBe('Das kann nur die Spielleitung dieser Sitzung.');
   });
 });
 
@@ -119,7 +132,7 @@ describe('asking for a roll', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Geheim (nur du siehst das Ergebnis)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(seen[0]?.body).toEqual({ userId: mara.id, characterId: ada.id, label: 'Geschick + Heimlichkeit', pool: null, difficulty: null, special: true, secret: true });
+    expect(seen[0]?.body).toEqual({ userId: mara.id, characterId: ada.id, label: 'Geschick + Heimlichkeit', traits: [], pool: null, difficulty: null, special: true, secret: true });
   });
 
   it('offline, the dialog stays open and says so', async () => {

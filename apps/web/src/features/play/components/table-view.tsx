@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { BroughtCharacter, PlaySession } from '@vitae/core/play';
 import { Button } from '../../../components/ui/button.tsx';
-import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { characterManager, useCharacters } from '../../../lib/characters/characters.ts';
 import { awardXp, removeMember, requestRoll } from '../api/play-api.ts';
+import type { RollTraitsOf } from '../lib/roll-traits.ts';
 import { RollRequestDialog } from './roll-request-dialog.tsx';
 import { XpDialog } from './xp-dialog.tsx';
+import { RemoveMemberDialog } from './remove-member-dialog.tsx';
 
 /** One value on a card, as the line's registry reads it from the character. */
 export interface TableTracker {
@@ -63,13 +64,12 @@ function CharacterCard({ brought, character, trackersOf, onRequest, onKick }: { 
  * (the characters arrive through sharing, so every change a player makes shows here at once),
  * experience for all or some, a roll asked of a player, a player removed.
  */
-export function TableView({ session, trackersOf }: { session: PlaySession; trackersOf: TrackersOf }) {
+export function TableView({ session, trackersOf, rollTraitsOf }: { session: PlaySession; trackersOf: TrackersOf; rollTraitsOf?: RollTraitsOf }) {
   const { t } = useTranslation();
-  const { confirm } = useDialogs();
   const entries = useCharacters().entries;
   const [xpOpen, setXpOpen] = useState(false);
   const [requestFor, setRequestFor] = useState<BroughtCharacter>();
-  const [problem, setProblem] = useState<string>();
+  const [removing, setRemoving] = useState<BroughtCharacter>();
   // The list carries only each character's list facts: the cards need the whole character (trackers).
   const live = (id: string) => entries.find((entry) => entry.character.id === id && entry.loaded)?.character;
   const unloaded = session.characters
@@ -80,11 +80,6 @@ export function TableView({ session, trackersOf }: { session: PlaySession; track
     for (const id of unloaded.split(',').filter(Boolean)) void characterManager.whole(id);
   }, [unloaded]);
 
-  async function kick(brought: BroughtCharacter) {
-    if (!(await confirm({ title: t('play.table.kickTitle', { alias: brought.ownerAlias }), content: t('play.table.kickQuestion', { alias: brought.ownerAlias }), confirmLabel: t('play.table.kick'), danger: true }))) return;
-    const result = await removeMember(session.id, brought.ownerId);
-    setProblem(result.ok ? undefined : result.status === 0 ? t('play.offline') : result.message);
-  }
 
   return (
     <section className="play-table" aria-labelledby="play-table-title">
@@ -94,17 +89,15 @@ export function TableView({ session, trackersOf }: { session: PlaySession; track
           {t('play.xp.open')}
         </Button>
       </div>
-      {problem ? (
-        <p role="alert" className="field__error">
-          {problem}
-        </p>
-      ) : null}
       {session.characters.length === 0 ? <p className="play-hint">{t('play.table.empty', { code: session.code })}</p> : null}
       <ul className="play-table__cards">
         {session.characters.map((brought) => (
-          <CharacterCard key={brought.characterId} brought={brought} character={live(brought.characterId)} trackersOf={trackersOf} onRequest={() => setRequestFor(brought)} onKick={() => void kick(brought)} />
+          <CharacterCard key={brought.characterId} brought={brought} character={live(brought.characterId)} trackersOf={trackersOf} onRequest={() => setRequestFor(brought)} onKick={() => setRemoving(brought)} />
         ))}
       </ul>
+      {removing ? (
+        <RemoveMemberDialog alias={removing.ownerAlias} onClose={() => setRemoving(undefined)} onRemove={(ban) => removeMember(session.id, removing.ownerId, ban)} />
+      ) : null}
       {xpOpen ? (
         <XpDialog
           open
@@ -114,8 +107,11 @@ export function TableView({ session, trackersOf }: { session: PlaySession; track
         />
       ) : null}
       <RollRequestDialog
+        // Each character starts a fresh request: picks of another line's traits would not fit.
+        key={requestFor?.characterId}
         open={requestFor !== undefined}
-        target={requestFor ? { userId: requestFor.ownerId, characterId: requestFor.characterId, name: live(requestFor.characterId)?.name || requestFor.name } : undefined}
+        target={requestFor ? { userId: requestFor.ownerId, characterId: requestFor.characterId, name: live(requestFor.characterId)?.name || requestFor.name, character: live(requestFor.characterId) } : undefined}
+        rollTraitsOf={rollTraitsOf}
         onClose={() => setRequestFor(undefined)}
         onRequest={(body) => requestRoll(session.id, body)}
       />

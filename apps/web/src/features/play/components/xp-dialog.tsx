@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import type { ApiResult } from '../../../lib/api-client.ts';
+import { playProblem } from '../lib/problem.ts';
 
 export interface XpTarget {
   id: string;
@@ -45,7 +46,7 @@ export function XpDialog({ open, targets, onClose, onAward }: { open: boolean; t
     setBusy(true);
     const result = await onAward(ids, Number(amount), reason.trim());
     setBusy(false);
-    if (!result.ok) return setFailure(result.status === 0 ? t('play.offline') : result.message);
+    if (!result.ok) return setFailure(playProblem(t, result));
     setAmount('');
     setReason('');
     setTried(false);

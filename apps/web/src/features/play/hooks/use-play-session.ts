@@ -12,7 +12,7 @@ export interface PlaySessionState {
   session: PlaySession | undefined;
   messages: PlayMessage[];
   connection: PlayConnection;
-  /** Why the session cannot be entered (not a member, removed, …), from the server. */
+  /** Why the session cannot be entered: the server's code (`not_member`, `play_banned`, …) or `kicked`/`banned` as told live. */
   refused: string | undefined;
   hasOlder: boolean;
   loadOlder(): Promise<void>;
@@ -48,7 +48,7 @@ export function usePlaySession(sessionId: string): PlaySessionState {
       if (!live) return;
       if (!answer) return setConnection(realtimeSocketId() ? 'connecting' : 'offline');
       if (!answer.ok) {
-        setRefused(answer.message);
+        setRefused(answer.code);
         return setConnection('online');
       }
       setRefused(undefined);
@@ -65,7 +65,7 @@ export function usePlaySession(sessionId: string): PlaySessionState {
       onLive('disconnected', () => setConnection('offline')),
       onLive('play-message', (message) => message.sessionId === sessionId && take([message])),
       onLive('play-session', (changed) => changed.id === sessionId && setSession(changed)),
-      onLive('play-removed', (removed) => removed.sessionId === sessionId && setRefused('removed')),
+      onLive('play-removed', (removed) => removed.sessionId === sessionId && setRefused(removed.banned ? 'play_banned' : 'kicked')),
     ];
     return () => {
       live = false;

@@ -28,7 +28,7 @@ export function resolveRecipient(input: string): Promise<string> {
   });
 }
 
-export function sendCharacter(to: string, characterId: string): Promise<ApiResult<{ id: string }>> {
+export function sendCharacter(to: string, characterId: string): Promise<ApiResult<{ id: string; recipient: { alias: string } }>> {
   return apiRequest('POST', '/share/offers', { body: { to, characterId } });
 }
 
@@ -48,7 +48,7 @@ export function fetchViewers(characterId: string): Promise<ApiResult<{ viewers: 
   return apiRequest('GET', `/characters/${characterId}/viewers`);
 }
 
-export function addViewer(characterId: string, shareId: string): Promise<ApiResult<{ viewers: StoredCharacter['viewers'] }>> {
+export function addViewer(characterId: string, shareId: string): Promise<ApiResult<{ viewers: StoredCharacter['viewers']; added: StoredCharacter['viewers'][number] }>> {
   return apiRequest('POST', `/characters/${characterId}/viewers`, { body: { shareId }, headers: socketHeader() });
 }
 

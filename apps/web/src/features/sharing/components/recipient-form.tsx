@@ -9,20 +9,24 @@ import { resolveRecipient } from '../api/sharing-api.ts';
 
 /**
  * A share id or alias field with one action (send, add as viewer). An unknown recipient is said at
- * the field ("Benutzer nicht gefunden"); other failures below it; success as a status line.
+ * the field ("Benutzer nicht gefunden"); other failures below it; success as a status line that
+ * names the person from the server's answer (never the share id typed), while `stale` is false.
  */
-export function RecipientForm({
+export function RecipientForm<T>({
   label,
   submit,
   busyLabel,
   onSubmit,
   success,
+  stale = false,
 }: {
   label: string;
   submit: string;
   busyLabel: string;
-  onSubmit: (shareId: string) => Promise<ApiResult<unknown>>;
-  success: (typed: string) => string;
+  onSubmit: (shareId: string) => Promise<ApiResult<T>>;
+  success: (data: NoInfer<T>) => string;
+  /** The success no longer holds (the viewer added was removed since): the status line goes. */
+  stale?: boolean;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
@@ -42,7 +46,7 @@ export function RecipientForm({
     const result = await onSubmit(await resolveRecipient(typed));
     setBusy(false);
     if (result.ok) {
-      setDone(success(typed));
+      setDone(success(result.data));
       setValue('');
     } else if (result.status === 404 && result.code === 'user_not_found') setError(t('sharing.recipient.notFound'));
     else if (result.status === 400 && /own share id/.test(result.message)) setError(t('sharing.recipient.self'));
@@ -59,7 +63,7 @@ export function RecipientForm({
           {busy ? busyLabel : submit}
         </Button>
         <span role="status" className="field__hint">
-          {done ?? ''}
+          {stale ? '' : (done ?? '')}
         </span>
       </div>
     </form>

@@ -20,9 +20,9 @@ function server(extra: (request: SeenRequest) => Answer | undefined = () => unde
     if (request.path === '/share/id') return { status: 200, body: { message: 'ok' } };
     if (request.path === '/share/Lea/id') return { status: 200, body: { id: friendShareId } };
     if (request.path.startsWith('/share/') && request.path.endsWith('/id')) return { status: 404, body: { code: 'user_not_found', message: 'user not found' } };
-    if (request.path === '/share/offers') return { status: 201, body: { id: '44444444-4444-4444-8444-444444444444' } };
+    if (request.path === '/share/offers') return { status: 201, body: { id: '44444444-4444-4444-8444-444444444444', recipient: { alias: 'Lea' } } };
     if (request.path.endsWith('/viewers') && request.method === 'GET') return { status: 200, body: { viewers: [] } };
-    if (request.path.endsWith('/viewers')) return { status: 200, body: { viewers: [friend] } };
+    if (request.path.endsWith('/viewers')) return { status: 200, body: { viewers: [friend], added: friend } };
     if (request.path.includes('/viewers/')) return { status: 200, body: { viewers: [] } };
     return { status: 404, body: { code: 'not_found', message: 'not found' } };
   });
@@ -115,11 +115,15 @@ describe('the sharing dialog', () => {
     const viewers = section('Zuschauer');
     await user.type(within(viewers).getByLabelText('Zuschauer hinzufügen'), friendShareId);
     await user.click(within(viewers).getByRole('button', { name: 'Hinzufügen' }));
-    expect(await within(viewers).findByText(`${friendShareId} sieht jetzt zu.`)).toBeTruthy();
+    // The person by name, never the share id typed.
+    expect(await within(viewers).findByText('Lea sieht jetzt zu.')).toBeTruthy();
+    expect(within(viewers).queryByText(new RegExp(friendShareId))).toBeNull();
     expect(within(within(viewers).getByRole('list', { name: 'Zuschauer' })).getByText('Lea')).toBeTruthy();
     expect(characterManager.get(character.id)?.character.viewers).toEqual([friend]);
     await user.click(within(viewers).getByRole('button', { name: 'Lea als Zuschauer entfernen' }));
     await waitFor(() => expect(within(viewers).getByText('Noch niemand.')).toBeTruthy());
+    // Removed again: "Lea sieht jetzt zu" would now be wrong, so it goes.
+    expect(within(viewers).queryByText('Lea sieht jetzt zu.')).toBeNull();
     expect(seen.some((request) => request.method === 'DELETE' && request.path === `/characters/${character.id}/viewers/${friend.id}`)).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredCharacter } from '@vitae/core/api';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import '../sharing.css';
 
 function Viewers({ character }: { character: StoredCharacter }) {
   const { t } = useTranslation();
+  const [added, setAdded] = useState<string>();
   // Adding or removing a viewer changes no revision, so a start from the kept characters (or a
   // catch-up after a disconnect) does not bring it: the dialog asks once when it opens.
   useEffect(() => {
@@ -51,8 +52,12 @@ function Viewers({ character }: { character: StoredCharacter }) {
         label={t('sharing.viewers.add')}
         submit={t('sharing.viewers.addSubmit')}
         busyLabel={t('sharing.busy')}
-        success={(typed) => t('sharing.viewers.added', { recipient: typed })}
-        onSubmit={async (shareId) => {
+        success={(data) => {
+          setAdded(data.added.id);
+          return t('sharing.viewers.added', { recipient: data.added.alias });
+        }}
+        stale={added !== undefined && !character.viewers.some((viewer) => viewer.id === added)}
+        onSubmit={async (shareId: string) => {
           const result = await addViewer(character.id, shareId);
           if (result.ok) characterManager.setViewers(character.id, result.data.viewers);
           return result;
@@ -84,8 +89,8 @@ export function SharingDialog({ characterId, open, onClose }: { characterId?: st
                   label={t('sharing.send.recipient')}
                   submit={t('sharing.send.submit')}
                   busyLabel={t('sharing.busy')}
-                  success={(typed) => t('sharing.send.sent', { name: character.name, recipient: typed })}
-                  onSubmit={(shareId) => sendCharacter(shareId, character.id)}
+                  success={(data) => t('sharing.send.sent', { name: character.name, recipient: data.recipient.alias })}
+                  onSubmit={(shareId: string) => sendCharacter(shareId, character.id)}
                 />
               </section>
               <Viewers character={character} />

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSyncLinks, syncLinks } from '../../../lib/characters/sync-store.ts';
-import { openCharacter, renderInApp } from '../../../testing/render.tsx';
+import { characterManager } from '../../../lib/characters/characters.ts';
+import { answerRequests, openCharacter, renderInApp } from '../../../testing/render.tsx';
 import { SyncDialog } from './sync-dialog.tsx';
 
 function openDialog(name = 'Ada') {
@@ -40,6 +41,33 @@ describe('the sync dialog', () => {
     expect(within(outgoing).getByRole('button', { name: 'Stufenwerte jetzt senden' })).toBeTruthy();
     expect(within(outgoing).getByRole('button', { name: 'Synchronisation beenden' })).toBeTruthy();
     expect(within(outgoing).queryByRole('button', { name: 'Ausgehende Synchronisation einschalten' })).toBeNull();
+  });
+
+  it('sync switched on from another device shows as on here, with the same id (it lives on the character)', async () => {
+    const character = openCharacter('v5', (blank) => ({ ...blank, name: 'Bea', syncHash: 'OtherDevice12345', syncOut: true }));
+    renderInApp(<SyncDialog characterId={character.id} open onClose={() => undefined} />);
+    const outgoing = within(await screen.findByRole('dialog')).getByRole('region', { name: 'Ausgehend' });
+    expect((within(outgoing).getByLabelText('Sync-ID') as HTMLInputElement).value).toBe('OtherDevice12345');
+    expect(within(outgoing).getByRole('button', { name: 'Synchronisation beenden' })).toBeTruthy();
+  });
+
+  it('switching on stores the id and the switch on the character, so every device (and the server) follows it', async () => {
+    answerRequests(() => ({ status: 204 }));
+    const { character, user } = openDialog('Cleo');
+    await user.click(await screen.findByRole('button', { name: 'Ausgehende Synchronisation einschalten' }));
+    await waitFor(() => expect(characterManager.get(character.id)?.character.syncOut).toBe(true));
+    expect(characterManager.get(character.id)?.character.syncHash).toBe(syncLinks().outs[character.id]);
+    await user.click(screen.getByRole('button', { name: 'Synchronisation beenden' }));
+    await waitFor(() => expect(characterManager.get(character.id)?.character.syncOut).toBe(false));
+    // The id stays for "on" again.
+    expect(characterManager.get(character.id)?.character.syncHash).toMatch(/.{8,}/);
+  });
+
+  it('switched off, the character keeps its id but shows sync as off', async () => {
+    const character = openCharacter('v5', (blank) => ({ ...blank, name: 'Bea', syncHash: 'OtherDevice12345', syncOut: false }));
+    renderInApp(<SyncDialog characterId={character.id} open onClose={() => undefined} />);
+    const outgoing = within(await screen.findByRole('dialog')).getByRole('region', { name: 'Ausgehend' });
+    expect(within(outgoing).getByRole('button', { name: 'Ausgehende Synchronisation einschalten' })).toBeTruthy();
   });
 
   it('a character that follows a sync id says which, and "Verknüpfung lösen" ends it', async () => {

@@ -14,7 +14,8 @@ function Outgoing({ characterId }: { characterId: string }) {
   const { t } = useTranslation();
   const links = useSyncLinks();
   const entry = useCharacters().entries.find((candidate) => candidate.character.id === characterId);
-  const syncId = links.outs[characterId];
+  // Switched on from another device: the character says so (issue #48), this browser's links may not know yet.
+  const syncId = links.outs[characterId] ?? (entry?.character.syncOut ? entry.character.syncHash : undefined);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const [deleteLater, setDeleteLater] = useState(false);

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { coreGameLine } from '@vitae/core';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { useContentStore } from '../../../lib/content/store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
@@ -17,7 +16,7 @@ export function InfoDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const { t, i18n } = useTranslation();
   const meta = useContentStore().meta;
   const { entry, update, readOnly } = useViewerCharacter();
-  const names = useHistoryNames(entry?.character.gameLine ?? coreGameLine);
+  const names = useHistoryNames(entry?.character.gameLine);
   if (!entry) return null;
   const character = entry.character;
   // The line's own switches, then full customization, which every line has.

@@ -119,10 +119,11 @@ describe('adding an item', () => {
     const category = within(dialog).getByLabelText('Kategorie') as HTMLSelectElement;
     expect(category.value).toBe('*');
     await user.selectOptions(category, 'Waffe');
-    const picker = within(dialog).getByRole('list', { name: 'Vorgegebene Gegenstände' });
+    const picker = within(dialog).getByRole('listbox', { name: 'Vorgegebene Gegenstände' });
     const weapons = items.filter((i) => i.category === 'Waffe');
-    expect(within(picker).getAllByRole('button')).toHaveLength(weapons.length);
-    await user.click(within(picker).getByRole('button', { name: 'Holzpflock' }));
+    expect(within(picker).getAllByRole('option')).toHaveLength(weapons.length);
+    await user.click(within(picker).getByRole('option', { name: 'Holzpflock' }));
+    await user.click(within(dialog).getByRole('button', { name: '„Holzpflock“ hinzufügen' }));
     expect(saved(character.id).carriedItems).toEqual([expect.objectContaining({ name: 'Holzpflock', category: 'Waffe', quantity: 1, isCustom: false })]);
   });
 

@@ -5,9 +5,11 @@ import type { StoredCharacter } from '@vitae/core/api';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { xpEvent } from '../lib/xp-event.ts';
+import { PurchaseConfirmText } from './price-source.tsx';
 
 /**
- * "+" in leveling mode: shows the XP cost, asks before spending, and explains a refusal
+ * "+" in leveling mode: shows the XP cost, asks before spending (naming the price's source, or
+ * marking it a house rule), and explains a refusal
  * (too little XP, at maximum) instead of doing nothing.
  */
 export function LevelUpButton({
@@ -41,7 +43,7 @@ export function LevelUpButton({
     if (!check.ok) return setRefusal(refusalText(check.reason, check.cost));
     const yes = await confirm({
       title: t(action === 'raise' ? 'viewer.leveling.confirmTitle' : 'viewer.leveling.confirmLearnTitle', { label }),
-      content: t('viewer.leveling.confirmText', { cost: check.cost, exp: character.exp }),
+      content: <PurchaseConfirmText character={character} purchase={purchase} cost={check.cost} />,
       confirmLabel: t('viewer.leveling.buy', { cost: check.cost }),
     });
     if (!yes) return;

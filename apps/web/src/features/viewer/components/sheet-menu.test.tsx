@@ -43,7 +43,7 @@ describe('the sheet header menu', () => {
     const menu = screen.getByRole('menu', { name: 'Mehr' });
     expect(menuButton().getAttribute('aria-controls')).toBe(menu.id);
     const names = Array.from(menu.querySelectorAll('[role^="menuitem"]'), (item) => item.textContent);
-    expect(names).toEqual(['Info', 'EXP ändernEXP: 12', 'Modus: Leveln', 'Teilen', 'Synchronisieren', 'Zustand']);
+    expect(names).toEqual(['Info', 'EXP ändernEXP: 12', 'Modus: Leveln', 'EXP-Tabelle', 'Teilen', 'Synchronisieren', 'Zustand']);
     // The first item has the focus.
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Info' }));
   });

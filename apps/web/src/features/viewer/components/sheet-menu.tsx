@@ -8,9 +8,10 @@ import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { InfoDialog } from './info-dialog.tsx';
 import { TabletopRollDialog, useCanRollOnTabletop } from './tabletop/tabletop-roll-button.tsx';
 import { ExperienceDialog, useUndoLast } from './viewer-top-bar.tsx';
+import { XpTableDialog } from './xp-table-dialog.tsx';
 
 /** The dialogs the menu opens; the sheet's own (share, sync) are rendered by whoever owns them. */
-export type SheetMenuDialog = 'info' | 'experience' | 'tabletop' | 'quick' | 'share' | 'sync';
+export type SheetMenuDialog = 'info' | 'experience' | 'xpTable' | 'tabletop' | 'quick' | 'share' | 'sync';
 
 /**
  * The sheet header's one "⋯" menu (issue #45): Info, EXP, the leveling mode, undo, tabletop dice,
@@ -40,6 +41,7 @@ export function SheetMenu({ QuickTrackers, canShare, renderShareDialogs }: {
     items.push({ key: 'mode', label: t('viewer.mode.item'), checked: levelMode, onSelect: () => setUiState({ levelMode: !levelMode }) });
     if (undo) items.push({ key: 'undo', label: undo.label, onSelect: undo.undo });
   }
+  items.push({ key: 'xpTable', label: t('viewer.xpTable.open'), onSelect: open('xpTable') });
   if (canRollOnTabletop) items.push({ key: 'tabletop', label: t('tabletop.open'), onSelect: open('tabletop') });
   if (canShare) {
     items.push({ key: 'share', label: t('sharing.open'), onSelect: open('share') });
@@ -67,6 +69,7 @@ export function SheetMenu({ QuickTrackers, canShare, renderShareDialogs }: {
         <>
           <InfoDialog open={dialog === 'info'} onClose={closeDialog} />
           {readOnly ? null : <ExperienceDialog open={dialog === 'experience'} onClose={closeDialog} />}
+          <XpTableDialog open={dialog === 'xpTable'} onClose={closeDialog} />
           {canRollOnTabletop ? <TabletopRollDialog open={dialog === 'tabletop'} onClose={closeDialog} /> : null}
           {canShare ? renderShareDialogs(shareDialog, closeDialog) : null}
           {QuickTrackers ? (

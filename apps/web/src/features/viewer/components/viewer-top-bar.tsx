@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coreGameLine, grantExperience, rulesOfLine } from '@vitae/core';
+import { grantExperience, rulesOfLine } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
@@ -32,7 +32,7 @@ export function useUndoLast(): { label: string; undo: () => void } | undefined {
   const { t } = useTranslation();
   const { entry, update, readOnly } = useViewerCharacter();
   const { tip } = useDialogs();
-  const names = useHistoryNames(entry?.character.gameLine ?? coreGameLine);
+  const names = useHistoryNames(entry?.character.gameLine);
   const character = entry?.character;
   const last = character?.xpHistory.at(-1);
   if (!character || !last || readOnly) return undefined;

@@ -22,13 +22,13 @@ export function impairmentFor(character: Tracked, parts: readonly PoolPart[], ex
   return impairmentPenalty(poolCategory(parts), { health, willpower });
 }
 
-/** The note in the roll panel that a full track costs dice (nothing when it does not). */
-export function ImpairmentNote({ dice }: { dice: number }) {
+/** The note in the roll panel that a full track (or `text`'s cause) costs dice (nothing when it does not). */
+export function ImpairmentNote({ dice, text }: { dice: number; text?: string }) {
   const { t } = useTranslation();
   if (dice === 0) return null;
   return (
     <p className="lexicon__meta" data-testid="roll-impaired">
-      {t('dice.impaired', { dice })}
+      {text ?? t('dice.impaired', { dice })}
     </p>
   );
 }

@@ -43,7 +43,7 @@ export function LearnTraits({ character, groups, line, onApply }: { character: S
           return (
             <li key={trait.id} className={`traits-grid__row${reasons.length > 0 ? ' learn--unavailable' : ''}`}>
               <span className="traits-grid__name">
-                {reasons.length > 0 ? <small className="learn__reason">{reasons.join(', ')}</small> : null}
+                {reasons.length > 0 ? <small className="learn__reason">{reasons.join('; ')}</small> : null}
                 <Described name={trait.name} description={trait.description}>
                   {' '}
                   <small aria-label={t('viewer.dots', { value: trait.level, max: 5 })}>{'•'.repeat(trait.level)}</small>

@@ -1,5 +1,5 @@
 import type { LineContent } from '@vitae/core';
-import type { FifthEditionCharacter } from '@vitae/core/fifth-edition';
+import { withContentTraitTexts, type FifthEditionCharacter } from '@vitae/core/fifth-edition';
 import type { SearchTarget, Translate } from '../lines/types.ts';
 import type { FifthEditionLine } from './lines.ts';
 
@@ -16,8 +16,9 @@ export function fifthEditionSearchTargets(character: FifthEditionCharacter, cont
       for (const speciality of s.specialization) list.push({ label: speciality, kind: skill, tab: 'skills', anchor: `sheet-skills-${s.key}` });
     }
   }
+  const shown = withContentTraitTexts(character, content);
   for (const kind of ['merits', 'backgrounds'] as const) {
-    character[kind].packs.forEach((pack, packIndex) => {
+    shown[kind].packs.forEach((pack, packIndex) => {
       if (pack.pack.name) list.push({ label: pack.pack.name, kind: t(`viewer.traits.${kind}`), tab: 'traits', anchor: `sheet-pack-${kind}-${packIndex}` });
       pack.traits.forEach((trait, index) => list.push({ label: trait.name, kind: pack.pack.name || t('viewer.tabs.traits'), tab: 'traits', anchor: `sheet-trait-${kind}-${packIndex}-${index}` }));
       pack.flawTraits.forEach((trait, index) => list.push({ label: trait.name, kind: t('viewer.traits.flaw'), tab: 'traits', anchor: `sheet-flaw-${kind}-${packIndex}-${index}` }));

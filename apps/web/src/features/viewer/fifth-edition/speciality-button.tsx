@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { xpEvent } from '../lib/xp-event.ts';
+import { PurchasePriceNote } from '../components/price-source.tsx';
 
 /** A new speciality for a skill (3 XP), with the content's suggestions. */
 export function SpecialityButton({ character, skill, label, suggestions, onApply }: { character: StoredCharacter; skill: SkillKey; label: string; suggestions: readonly string[]; onApply: (next: StoredCharacter) => void }) {
@@ -56,6 +57,7 @@ export function SpecialityButton({ character, skill, label, suggestions, onApply
             ))}
           </datalist>
           {error ? <Alert>{error}</Alert> : null}
+          <PurchasePriceNote character={character} purchase={{ kind: 'speciality', skill, name: name.trim() || '?' }} />
           <button type="submit" className="button button--primary">
             {t('viewer.leveling.buy', { cost })}
           </button>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { categoryNames, type SkillKey } from '@vitae/core/fifth-edition';
+import { categoryNames, specialitySuggestions, type SkillKey } from '@vitae/core/fifth-edition';
 import type { FifthEditionPurchase } from '@vitae/core/fifth-edition';
 import type { StoredCharacter } from '@vitae/core/api';
 import { useContentStore } from '../../../lib/content/store.ts';
@@ -23,7 +23,7 @@ export function TraitsGrid({ kind }: { kind: 'attributes' | 'skills' }) {
   const character = entry.character;
   const content = store.forLine(character.gameLine, i18n.language);
   const names = new Map<string, string>((kind === 'attributes' ? content.attributes : content.skills).map((info) => [info.key, info.name]));
-  const suggestions = new Map<string, readonly string[]>(content.skills.map((info) => [info.key, info.specialities]));
+  const suggestions = new Map<string, readonly string[]>(content.skills.map((info) => [info.key, specialitySuggestions(info, character.gameLine)]));
 
   return (
     <section className="traits-grid" aria-label={t(`viewer.tabs.${kind}`)}>

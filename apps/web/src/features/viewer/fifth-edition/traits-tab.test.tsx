@@ -116,4 +116,18 @@ describe('the merits, backgrounds and flaws tab', () => {
     renderSheet(<TraitsTab />, openCharacter('v5'), 'traits');
     expect(screen.getByText('This character has no merits, backgrounds or flaws yet.')).toBeTruthy();
   });
+
+  it('a werewolf made in German reads its merits and backgrounds in English, by the ids it keeps (#47 item 3)', async () => {
+    await loadSheet('w5');
+    const german = testContent().forLine('w5', 'de-DE');
+    const contacts = german.backgrounds.find((p) => p.name === 'Kontakte')!;
+    const werewolf = openCharacter('w5', (blank) => bought(blank, [{ kind: 'trait', type: 'backgrounds', pack: contacts, traitId: 2 }], 0));
+    // What the character keeps is the German copy made when it was taken.
+    expect(JSON.stringify((current(werewolf.id!) as FifthEditionCharacter).backgrounds)).toContain('Kontakte 2');
+    await inEnglish();
+    renderSheet(<TraitsTab />, werewolf, 'traits');
+    const region = await screen.findByRole('region', { name: 'Contacts' });
+    expect(within(region).getByText('Contacts 2')).toBeTruthy();
+    expect(screen.queryByText(/Kontakte/)).toBeNull();
+  });
 });

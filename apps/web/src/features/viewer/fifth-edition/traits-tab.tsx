@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { recordChange, withLineRules, type CharacterOf } from '@vitae/core';
-import { customPackId, isFifthEdition, learnableTraitsWith, nextTraitLevel, traitRemovalChange, type FifthEditionCharacter, type LearnableTraitGroup, type TraitPack, type TraitSide } from '@vitae/core/fifth-edition';
+import { customPackId, isFifthEdition, learnableTraitsWith, nextTraitLevel, traitRemovalChange, withContentTraitTexts, type FifthEditionCharacter, type LearnableTraitGroup, type TraitPack, type TraitSide } from '@vitae/core/fifth-edition';
 import type { StoredCharacter } from '@vitae/core/api';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { useContentStore } from '../../../lib/content/store.ts';
@@ -41,8 +41,9 @@ export function TraitsTab() {
   const { confirm } = useDialogs();
   const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
   if (!entry || !isFifthEdition(entry.character)) return null;
-  const character = entry.character;
-  const content = store.forLine(character.gameLine, i18n.language);
+  const content = store.forLine(entry.character.gameLine, i18n.language);
+  // Names and descriptions in the reader's language, found by the ids the character keeps.
+  const character = withContentTraitTexts(entry.character, content);
   const canRemove = leveling && character.fullCustomization;
 
   /** Full customization only, after a warning to agree it with the storyteller; a change in the history, so undo brings it back. */

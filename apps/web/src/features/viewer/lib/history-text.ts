@@ -1,28 +1,51 @@
-import type { XpHistoryEntry } from '@vitae/core';
+import { raisedFrom, type XpHistoryEntry } from '@vitae/core';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-/** Names the sheet knows for the references a history record keeps (attribute and skill keys). */
+/** What a line's content calls the thing a history record refers to (kind and reference), in the current language. */
+export type HistorySubjectNames = (kind: string, ref: string | undefined) => string | undefined;
+
+/** Names the sheet knows for the references a history record keeps (attribute and skill keys, and the line's own). */
 export interface HistoryNames {
   attribute(key: string): string | undefined;
   skill(key: string): string | undefined;
+  /** The line's names for its own kinds (a Gift, a Sphere, a merit by its content id); none = the record's own name. */
+  subject?: HistorySubjectNames | undefined;
+}
+
+/** Attribute and skill names of a line's content for the history's words (content lists them by `key` or `id`), with the line's own. */
+export function historyNamesOf(content: object, subject?: HistorySubjectNames): HistoryNames {
+  const names = (field: string) => {
+    const list = (content as Record<string, unknown>)[field];
+    const entries = Array.isArray(list) ? (list as Array<{ key?: string; id?: string; name?: string }>) : [];
+    return new Map(entries.map((entry) => [String(entry.key ?? entry.id ?? ''), String(entry.name ?? '')]));
+  };
+  const attributes = names('attributes');
+  const skills = names('skills');
+  const abilities = names('abilities');
+  return { attribute: (key) => attributes.get(key), skill: (key) => skills.get(key) ?? abilities.get(key.split(':').pop() ?? key), subject };
 }
 
 /**
- * What a history entry bought or changed, in words: the name the record kept, else the name of
- * the attribute or skill it refers to, else the kind — never a bare key like `str` or `merits:6:1`.
+ * What a history entry bought or changed, in words of the current language: the content's name of
+ * what the record refers to, else the name the record kept (homebrew, older entries), else the
+ * kind — never a bare key like `str` or `merits:6:1`. A raise reads "Körperkraft 2 → 3".
  */
 export function historySubject(entry: XpHistoryEntry, names: HistoryNames, t: Translate): string {
   const record = entry.purchase;
   if (!record) return t('viewer.info.kinds.unknown');
   const kind = t(`viewer.info.kinds.${record.kind}`, { defaultValue: t('viewer.info.kinds.unknown') });
   const level = record.level;
-  const withLevel = (name: string) => (level === undefined ? name : t('viewer.info.subjectLevel', { name, level }));
+  // Entries written before `from` was kept read it back from their snapshots where that is unambiguous.
+  const from = entry.kind === 'purchase' ? (record.from ?? raisedFrom(entry.before, entry.after, level)) : undefined;
+  const withLevel = (name: string) =>
+    level === undefined ? name : from === undefined ? t('viewer.info.subjectLevel', { name, level }) : t('viewer.info.subjectRaise', { name, from, to: level });
+  const named = names.subject?.(record.kind, record.ref);
   switch (record.kind) {
     case 'attribute':
-      return withLevel((record.ref && names.attribute(record.ref)) || kind);
+      return withLevel(named || (record.ref && names.attribute(record.ref)) || kind);
     case 'skill':
-      return withLevel((record.ref && names.skill(record.ref)) || kind);
+      return withLevel(named || (record.ref && names.skill(record.ref)) || kind);
     case 'speciality':
       return t('viewer.info.subjectOf', { name: record.name ?? kind, of: (record.ref && names.skill(record.ref)) || kind });
     case 'blood_potency':
@@ -34,9 +57,11 @@ export function historySubject(entry: XpHistoryEntry, names: HistoryNames, t: Tr
     case 'blood_ritual':
     case 'oblivion_ceremony':
     case 'trait_removal':
-      return record.name ?? kind;
-    default:
-      return record.name ? withLevel(record.name) : kind;
+      return named ?? record.name ?? kind;
+    default: {
+      const name = named ?? record.name;
+      return name ? withLevel(name) : kind;
+    }
   }
 }
 

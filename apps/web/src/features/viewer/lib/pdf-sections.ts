@@ -3,6 +3,8 @@ import type { DamageState, GameLine, XpHistoryEntry } from '@vitae/core';
 import type { Translate } from '../lines/types.ts';
 import { historyLine, type HistoryNames } from './history-text.ts';
 
+export { historyNamesOf } from './history-text.ts';
+
 /** Height of a row of the identity grid: a caption and its value. */
 const infoRow = 26;
 
@@ -121,19 +123,6 @@ export function writeXpLog(w: Writer, history: readonly XpHistoryEntry[], names:
     w.fitted(historyLine(entry, names, t), margin + 80, pageSize[0] - 2 * margin - 80, 8.5);
     w.y -= 11.5;
   }
-}
-
-/** Attribute and skill names of a line's content for the history's words (content lists them by `key` or `id`). */
-export function historyNamesOf(content: object): HistoryNames {
-  const names = (field: string) => {
-    const list = (content as Record<string, unknown>)[field];
-    const entries = Array.isArray(list) ? (list as Array<{ key?: string; id?: string; name?: string }>) : [];
-    return new Map(entries.map((entry) => [String(entry.key ?? entry.id ?? ''), String(entry.name ?? '')]));
-  };
-  const attributes = names('attributes');
-  const skills = names('skills');
-  const abilities = names('abilities');
-  return { attribute: (key) => attributes.get(key), skill: (key) => skills.get(key) ?? abilities.get(key.split(':').pop() ?? key) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CharacterOf, GameLine, LineContent, ViewerTab } from '@vitae/core';
 import type { LearnableTraitGroup, TraitPack, TraitSide } from '@vitae/core/fifth-edition';
+import type { HistorySubjectNames } from '../lib/history-text.ts';
 
 /** Something the sheet's search (Ctrl+K) can jump to. */
 export interface SearchTarget {
@@ -33,6 +34,10 @@ export interface SheetLine<L extends GameLine> {
   /** Boolean fields of the line the storyteller switches in the info dialog (full customization is everyone's). */
   readonly switches: readonly (keyof CharacterOf<L> & string)[];
   searchTargets(character: CharacterOf<L>, content: LineContent<L>, t: Translate): SearchTarget[];
+  /** The names the experience history's records refer to (a Gift, a Sphere, a merit by content id) in the content's language; none = the names the records kept. */
+  historyNames?(content: LineContent<L>, t: Translate): HistorySubjectNames;
+  /** The i18next context this character's texts read in, e.g. a Technocrat's words (the tab names follow it); none = the plain keys. */
+  textContext?(character: CharacterOf<L>): string | undefined;
   loadPdf(): Promise<PdfBuilder<L>>;
   /**
    * The trackers a player touches most (health, willpower and the line's own), shown from the

@@ -1,5 +1,6 @@
 import { healthFor, willpowerFor } from '@vitae/core/fifth-edition';
 import { damageTracker, ratingTracker } from '../table-trackers.ts';
+import { fifthEditionRollTraits } from '../fifth-edition-roll-traits.ts';
 import type { ListLine } from '../types.ts';
 
 /** A hunter's row: "Credo: Gläubig • Antrieb: Rache". */
@@ -15,4 +16,5 @@ export const h5List: ListLine<'h5'> = {
     ratingTracker('danger', character.danger, t, 5),
     { key: 'despair', label: t('characters.table.despair'), value: t(character.despair ? 'characters.table.yes' : 'characters.table.no') },
   ],
+  rollTraits: fifthEditionRollTraits,
 };

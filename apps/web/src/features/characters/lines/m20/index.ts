@@ -1,5 +1,6 @@
 import { healthLevelCount, spentWillpower } from '@vitae/core/m20';
 import { damageTracker, ratingTracker } from '../table-trackers.ts';
+import { m20RollTraits } from './roll-traits.ts';
 import type { ListLine } from '../types.ts';
 
 /** A mage's row: "Verbena • Arete 2". */
@@ -15,4 +16,5 @@ export const m20List: ListLine<'m20'> = {
     ratingTracker('quintessence', character.quintessence, t),
     ratingTracker('arete', character.arete, t),
   ],
+  rollTraits: m20RollTraits,
 };

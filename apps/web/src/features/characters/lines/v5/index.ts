@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { healthFor, willpowerFor } from '@vitae/core/fifth-edition';
 import { damageTracker, ratingTracker } from '../table-trackers.ts';
+import { fifthEditionRollTraits } from '../fifth-edition-roll-traits.ts';
 import type { ListLine } from '../types.ts';
 
 // The era and generation fields bring the vampire rules: they load with the create dialog, not with the list.
@@ -20,4 +21,5 @@ export const v5List: ListLine<'v5'> = {
     ratingTracker('humanity', character.humanity, t, 10),
     ratingTracker('stains', character.stains, t),
   ],
+  rollTraits: fifthEditionRollTraits,
 };

@@ -15,6 +15,24 @@ describe('the Hunter creed step', () => {
     expect(problems()).toEqual(expect.arrayContaining(['Wähle ein Credo.', 'Wähle einen Antrieb.']));
   });
 
+  // Issue #46 item 17: the creed row and the drive row each stand under their own heading.
+  it.each([
+    ['de-DE', ['Credo', 'Antrieb'], ['Credo wählen', 'Antrieb wählen']],
+    ['en-US', ['Creed', 'Drive'], ['Choose a Creed', 'Choose a Drive']],
+  ])('in %s the creed row and the drive row have headings (h3), each right before its row', async (language, headings, groups) => {
+    if (language === 'en-US') await inEnglish();
+    renderStep('h5', 'creed');
+    const found = screen.getAllByRole('heading', { level: 3 });
+    expect(found.map((heading) => heading.textContent)).toEqual(headings);
+    groups.forEach((group, index) => expect(found[index]!.nextElementSibling).toBe(screen.getByRole('group', { name: group })));
+  });
+
+  it('a chosen creed’s card sits below the creed heading, one level down', async () => {
+    const { user } = renderStep('h5', 'creed');
+    await user.click(screen.getByRole('button', { name: 'Gläubig' }));
+    expect(within(screen.getByRole('article', { name: 'Credo Gläubig' })).getByRole('heading', { level: 4 }).textContent).toBe('Gläubig');
+  });
+
   it('a creed’s card names its field, suggested edges and common drives, and marks those drives', async () => {
     const { user } = renderStep('h5', 'creed');
     await user.click(screen.getByRole('button', { name: 'Gläubig' }));

@@ -4,7 +4,7 @@ import { TextField } from '../../../../components/ui/field.tsx';
 import { useLineContent } from '../../../../lib/content/store.ts';
 import type { StepProps } from '../types.ts';
 
-/** Step 1: concept, the creed (with its field for desperation dice) and the drive (with what redeems it). */
+/** Step 1: concept, the creed (with its field for desperation dice) and the drive (with what redeems it), each under its heading. */
 export function CreedStep({ draft, onChange }: StepProps<'h5'>) {
   const { t } = useTranslation();
   const content = useLineContent('h5');
@@ -18,6 +18,7 @@ export function CreedStep({ draft, onChange }: StepProps<'h5'>) {
   return (
     <div className="stack">
       <TextField label={t('h5.editor.creed.concept')} hint={t('h5.editor.creed.conceptHint')} value={character.concept} maxLength={1000} onChange={(e) => set({ ...character, concept: e.target.value })} />
+      <h3>{t('h5.creed.title')}</h3>
       <div className="wizard__grid" role="group" aria-label={t('h5.editor.creed.choose')}>
         {content.creeds.map((entry) => (
           <button key={entry.id} type="button" className="wizard__tile" aria-pressed={entry.id === creed?.id} onClick={() => set(chooseCreed(character, entry))}>
@@ -26,19 +27,20 @@ export function CreedStep({ draft, onChange }: StepProps<'h5'>) {
         ))}
       </div>
       {creed ? (
-        <article className="card stack" aria-label={t('h5.editor.creed.details', { name: creed.name })}>
-          <h3>{creed.name}</h3>
+        <article className="card stack wizard__details" aria-label={t('h5.editor.creed.details', { name: creed.name })}>
+          <h4>{creed.name}</h4>
           <p>{creed.description}</p>
-          <h4>{t('h5.creed.field')}</h4>
+          <h5>{t('h5.creed.field')}</h5>
           <p>{creed.desperationDomain}</p>
-          <h4>{t('h5.creed.suggestedEdges')}</h4>
+          <h5>{t('h5.creed.suggestedEdges')}</h5>
           <p>
             {[...creed.suggestedEdges.map(edgeName), ...(creed.suggestedCategory ? [t(`h5.creed.anyOf.${creed.suggestedCategory}`)] : [])].join(', ')}
           </p>
-          <h4>{t('h5.creed.commonDrives')}</h4>
+          <h5>{t('h5.creed.commonDrives')}</h5>
           <p>{creed.commonDrives.map(driveName).join(', ')}</p>
         </article>
       ) : null}
+      <h3>{t('h5.drive.title')}</h3>
       <div className="wizard__grid" role="group" aria-label={t('h5.editor.drive.choose')}>
         {content.drives.map((entry) => (
           <button key={entry.id} type="button" className="wizard__tile" aria-pressed={entry.id === drive?.id} onClick={() => set(chooseDrive(character, entry))}>
@@ -48,10 +50,10 @@ export function CreedStep({ draft, onChange }: StepProps<'h5'>) {
         ))}
       </div>
       {drive ? (
-        <article className="card stack" aria-label={t('h5.editor.drive.details', { name: drive.name })}>
-          <h3>{drive.name}</h3>
+        <article className="card stack wizard__details" aria-label={t('h5.editor.drive.details', { name: drive.name })}>
+          <h4>{drive.name}</h4>
           <p>{drive.description}</p>
-          <h4>{t('h5.drive.redemption')}</h4>
+          <h5>{t('h5.drive.redemption')}</h5>
           <p>{drive.redemption}</p>
         </article>
       ) : null}

@@ -33,7 +33,7 @@ export function BackgroundsSection({ draft, onChange, context }: StepProps<'m20'
   return (
     <fieldset className="card stack">
       <legend>{t('m20.editor.finishing.backgrounds')}</legend>
-      <PointsOf spent={used} budget={backgroundPoints} />
+      <PointsOf spent={used} budget={backgroundPoints} freebies />
       {used > backgroundPoints ? <p className="lexicon__meta">{t('m20.editor.finishing.extraBackgrounds', { count: used - backgroundPoints })}</p> : null}
       {avatarWarning(character) ? <Alert tone="info">{t('m20.editor.finishing.avatarWarning')}</Alert> : null}
       <div className="wizard__category">

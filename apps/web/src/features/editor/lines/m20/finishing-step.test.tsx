@@ -52,7 +52,7 @@ describe('the Mage backgrounds', () => {
     await user.selectOptions(backgrounds.getByLabelText('Hintergrund hinzufügen'), 'Ressourcen');
     await user.click(backgrounds.getByRole('button', { name: 'Hinzufügen' }));
     await user.selectOptions(backgrounds.getByLabelText('Ressourcen'), '4');
-    expect(backgrounds.getByText('9 von 7 Punkten vergeben')).toBeTruthy();
+    expect(backgrounds.getByText('7 von 7 Punkten vergeben, 2 mit freien Punkten')).toBeTruthy();
     expect(backgrounds.getByText('2 Hintergrundpunkte darüber hinaus kommen aus den freien Punkten.')).toBeTruthy();
     expect(spentOn()).toEqual(['Hintergründe: 2']);
   });

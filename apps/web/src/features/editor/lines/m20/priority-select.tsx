@@ -18,12 +18,16 @@ export function PrioritySelect<K extends string>({ id, category, order, budgets,
   );
 }
 
-/** "5 von 7 Punkten" for a category, marked done or over. */
-export function PointsOf({ spent, budget }: { spent: number; budget: number }) {
+/**
+ * "5 von 7 Punkten" for a category, marked done or over. Where dots beyond the budget are bought
+ * with freebies (`freebies`), they count apart: "6 von 6 Punkten vergeben, 1 mit freien Punkten".
+ */
+export function PointsOf({ spent, budget, freebies = false }: { spent: number; budget: number; freebies?: boolean }) {
   const { t } = useTranslation();
+  const extra = freebies ? Math.max(0, spent - budget) : 0;
   return (
-    <p className={spent > budget ? 'field__error' : spent === budget ? 'wizard__pool--done' : undefined} aria-live="polite">
-      {t('m20.editor.pointsOf', { spent, budget })}
+    <p className={spent - extra > budget ? 'field__error' : spent >= budget ? 'wizard__pool--done' : undefined} aria-live="polite">
+      {extra > 0 ? t('m20.editor.pointsOfWithFreebies', { spent: budget, budget, count: extra }) : t('m20.editor.pointsOf', { spent, budget })}
     </p>
   );
 }

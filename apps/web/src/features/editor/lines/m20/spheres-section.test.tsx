@@ -63,7 +63,9 @@ describe('the Mage spheres and Arete', () => {
     expect(problems()).not.toContain('Verteile alle 6 Sphärenpunkte.');
     expect(problems()).not.toContain('Mindestens ein Sphärenpunkt gehört in die Affinitätssphäre.');
     await user.click(spheres().getByRole('button', { name: 'Zeit erhöhen' }));
-    expect(spheres().getByText('7 von 6 Punkten vergeben').className).toBe('field__error');
+    // Issue #46 item 26: not "7 von 6": the seventh dot counts apart, as bought with freebies.
+    expect(spheres().getByText('6 von 6 Punkten vergeben, 1 mit freien Punkten').className).toBe('wizard__pool--done');
+    expect(spheres().queryByText('7 von 6 Punkten vergeben')).toBeNull();
     expect(spheres().getByText('1 Sphärenpunkt darüber hinaus kommt aus den freien Punkten.')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Ausgegeben für' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sphären: 1 × 7 = 7', 'Arete: 2 × 4 = 8']);
     expect(freebies()).toBe('15 von 15 freien Punkten ausgegeben (15 + 0 aus Schwächen)');

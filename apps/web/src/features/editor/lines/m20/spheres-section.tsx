@@ -36,7 +36,7 @@ export function SpheresSection({ draft, onChange }: StepProps<'m20'>) {
       <legend>{t('m20.editor.finishing.spheres')}</legend>
       <p className="lexicon__meta">{t('m20.editor.finishing.spheresIntro', { points: spherePoints, max: maxAreteAtCreation })}</p>
       <Stepper id="creation-arete" label={t('m20.arete')} value={character.arete} max={maxAreteAtCreation} onStep={stepArete} />
-      <PointsOf spent={used} budget={spherePoints} />
+      <PointsOf spent={used} budget={spherePoints} freebies />
       {used > spherePoints ? <p className="lexicon__meta">{t('m20.editor.finishing.extraSpheres', { count: used - spherePoints })}</p> : null}
       {mageSpheres.map((sphere) => (
         <Stepper

@@ -73,7 +73,7 @@ describe('the Vampire disciplines step', () => {
     expect(within(screen.getByRole('region', { name: first })).getByText('1 von 2 Punkten vergeben')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Auswahl der Clansdisziplinen ändern' }));
     const again = await screen.findByRole('dialog', { name: 'Clansdisziplinen neu wählen?' });
-    await user.click(within(again).getByRole('button', { name: 'Bestätigen' }));
+    await user.click(within(again).getByRole('button', { name: 'Neu wählen' }));
     expect(screen.queryByRole('region', { name: first })).toBeNull();
     expect(screen.getByRole('button', { name: 'Übernehmen' })).toBeTruthy();
   });

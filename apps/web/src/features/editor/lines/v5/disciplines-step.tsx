@@ -32,7 +32,7 @@ export function DisciplinesStep({ draft, onChange }: StepProps<'v5'>) {
   async function undoChoice() {
     if (!state.beforeChoice) return;
     const boughtPowers = character.disciplines.some((entry) => entry.abilities.length > 0);
-    if (boughtPowers && !(await dialogs.confirm({ title: t('editor.disciplines.changeTitle'), content: t('editor.disciplines.changeText') }))) return;
+    if (boughtPowers && !(await dialogs.confirm({ title: t('editor.disciplines.changeTitle'), content: t('editor.disciplines.changeText'), confirmLabel: t('editor.disciplines.changeConfirm') }))) return;
     onChange({ ...draft, character: state.beforeChoice, state: { twoPointId: two, onePointId: one } });
   }
 

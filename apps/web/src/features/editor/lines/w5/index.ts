@@ -2,6 +2,7 @@ import { AttributesStep } from '../../fifth-edition/attributes-step.tsx';
 import { SkillsStep } from '../../fifth-edition/skills-step.tsx';
 import type { EditorLine } from '../types.ts';
 import { AuspiceStep } from './auspice-step.tsx';
+import { carryW5 } from './carry.ts';
 import { GiftsStep } from './gifts-step.tsx';
 import { IdentityStep } from './identity-step.tsx';
 import { RenownStep } from './renown-step.tsx';
@@ -23,4 +24,5 @@ export const w5Editor: EditorLine<'w5'> = {
   },
   problems: w5StepProblems,
   commit: commitW5Step,
+  carry: carryW5,
 };

@@ -48,6 +48,7 @@ export function RollPanelFrame({
   controls,
   parts,
   impaired = 0,
+  impairedNote,
   beforeControls,
   extraControls,
   afterControls,
@@ -62,6 +63,8 @@ export function RollPanelFrame({
   parts: readonly PoolPart[];
   /** Dice a full track takes off this pool (shown after the parts, "− 2", with its note). */
   impaired?: number;
+  /** Why the pool is impaired, when it is not a full track (a line's own state, e.g. degeneration). */
+  impairedNote?: string;
   beforeControls?: ReactNode;
   /** The line's own controls after the speciality (blood surge, desperation dice). */
   extraControls?: ReactNode;
@@ -97,7 +100,7 @@ export function RollPanelFrame({
       table={table}
       result={result}
     >
-      <ImpairmentNote dice={impaired} />
+      <ImpairmentNote dice={impaired} text={impairedNote} />
       {beforeControls}
       <div className="roll-panel__controls">
         <BonusField bonus={bonus} onChange={setBonus} />

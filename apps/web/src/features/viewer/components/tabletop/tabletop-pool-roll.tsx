@@ -30,7 +30,7 @@ export function TabletopPoolRoll({ character, total, title }: { character: Chara
     const outcome = await send(accessKey, body);
     if (outcome.ok) {
       setFailure(undefined);
-      setFlash(t('tabletop.sent', { title }));
+      setFlash(t(outcome.heard === false ? 'tabletop.sentUnheard' : 'tabletop.sent', { title }));
     } else setFailure(outcome.message);
   }
 

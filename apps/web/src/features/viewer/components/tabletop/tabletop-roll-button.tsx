@@ -56,7 +56,7 @@ export function TabletopRollDialog({ open, onClose }: { open: boolean; onClose: 
     const outcome = await send(accessKey, body);
     if (!outcome.ok) return setErrors({ send: outcome.message });
     onClose();
-    setFlash(t('tabletop.sent', { title: body.roll.title }));
+    setFlash(t(outcome.heard === false ? 'tabletop.sentUnheard' : 'tabletop.sent', { title: body.roll.title }));
   }
 
   return (

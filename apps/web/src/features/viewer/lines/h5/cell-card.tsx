@@ -19,7 +19,7 @@ export function CellCard() {
   const noTouchstones = character.touchstones.length === 0;
 
   return (
-    <section className="card stack" aria-label={t('h5.viewer.cell')}>
+    <section id="sheet-cell" tabIndex={-1} className="card stack" aria-label={t('h5.viewer.cell')}>
       <ValueTrack
         label={t('h5.viewer.desperation')}
         value={character.desperation}

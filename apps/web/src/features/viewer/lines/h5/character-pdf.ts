@@ -1,6 +1,8 @@
 import type { H5Character as Character, H5Content as Content } from '@vitae/core/h5';
+import { withContentTraitTexts } from '@vitae/core/fifth-edition';
 import { margin, pageSize } from '../../lib/pdf-writer.ts';
 import { buildLinePdf, historyNamesOf } from '../../lib/pdf-sections.ts';
+import { h5HistoryNames } from './history-names.ts';
 import { writeAttributesAndSkills } from '../../fifth-edition/pdf-traits.ts';
 import type { Translate } from '../types.ts';
 
@@ -17,9 +19,10 @@ export async function buildHunterPdf(character: Character, content: Content, t: 
   const creed = content.creeds.find((c) => c.id === character.creed);
   const drive = content.drives.find((d) => d.id === character.drive);
 
-  return buildLinePdf('h5', character, t, {
+  // Merits and backgrounds in the reader's language, by the ids the character keeps.
+  return buildLinePdf('h5', withContentTraitTexts(character, content), t, {
     language,
-    names: historyNamesOf(content),
+    names: historyNamesOf(content, h5HistoryNames(content)),
     subtitle: t('characters.gameLines.h5'),
     trackers: [
       [t('viewer.trackers.health'), character.health, 10, margin, character.healthDamage],

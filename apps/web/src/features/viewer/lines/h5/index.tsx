@@ -5,6 +5,7 @@ import type { SheetLine } from '../types.ts';
 import { DiceTools } from './dice/dice-tools.tsx';
 import { EdgesTab } from './edges-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
+import { h5HistoryNames } from './history-names.ts';
 import { h5SearchTargets } from './search-targets.ts';
 
 const AttributesTab = () => <TraitsGrid kind="attributes" />;
@@ -31,5 +32,6 @@ export const h5Sheet: SheetLine<'h5'> = {
   DiceTools,
   switches: [],
   searchTargets: h5SearchTargets,
+  historyNames: h5HistoryNames,
   loadPdf: async () => (await import('./character-pdf.ts')).buildHunterPdf,
 };

@@ -20,7 +20,7 @@ export function ProfileTab() {
 
   return (
     <div className="profile stack">
-      <section className="card stack" aria-label={t('viewer.trackers.title')}>
+      <section id="sheet-trackers" tabIndex={-1} className="card stack" aria-label={t('viewer.trackers.title')}>
         <DamageTrack label={t('viewer.trackers.health')} boxes={character.healthDamage} usable={character.health || healthFor(character)} readOnly={readOnly} onChange={(healthDamage) => set({ healthDamage })} />
         <DamageTrack label={t('viewer.trackers.willpower')} boxes={character.willpowerDamage} usable={character.willpower || willpowerFor(character)} readOnly={readOnly} onChange={(willpowerDamage) => set({ willpowerDamage })} />
       </section>

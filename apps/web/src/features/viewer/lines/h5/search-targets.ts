@@ -2,9 +2,17 @@ import type { H5Character, H5Content } from '@vitae/core/h5';
 import { fifthEditionSearchTargets } from '../../fifth-edition/search-targets.ts';
 import type { SearchTarget, Translate } from '../types.ts';
 
-/** What the search finds on a hunter's sheet: the shared 5th-edition parts, creed and drive, edges with their perks. */
+/** What the search finds on a hunter's sheet: its trackers (Desperation, Danger, Despair), the shared 5th-edition parts, creed and drive, edges with their perks. */
 export function h5SearchTargets(character: H5Character, content: H5Content, t: Translate): SearchTarget[] {
-  const list = fifthEditionSearchTargets(character, content, t);
+  const tracker = (label: string, anchor: string): SearchTarget => ({ label, kind: t('viewer.trackers.title'), tab: 'profile', anchor });
+  const list: SearchTarget[] = [
+    tracker(t('viewer.trackers.health'), 'sheet-trackers'),
+    tracker(t('viewer.trackers.willpower'), 'sheet-trackers'),
+    tracker(t('h5.viewer.desperation'), 'sheet-cell'),
+    tracker(t('h5.viewer.danger'), 'sheet-cell'),
+    tracker(t('h5.viewer.despair'), 'sheet-cell'),
+  ];
+  list.push(...fifthEditionSearchTargets(character, content, t));
   const creed = content.creeds.find((c) => c.id === character.creed);
   const drive = content.drives.find((d) => d.id === character.drive);
   if (creed) list.push({ label: creed.name, kind: t('h5.creed.title'), tab: 'profile', anchor: '' });

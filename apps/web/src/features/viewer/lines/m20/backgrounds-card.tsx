@@ -23,7 +23,8 @@ export function BackgroundsCard() {
   const nameOf = (id: string) => {
     const background = info(id);
     if (!background) return id;
-    return technocrat && background.technocraticName ? `${background.technocraticName} (${background.name})` : background.name;
+    // A Technocrat's sheet speaks Technocracy throughout (the Lexicon gives the Traditions' name).
+    return technocrat && background.technocraticName ? background.technocraticName : background.name;
   };
   const learnable = content.backgrounds.filter((background) => !shown.includes(background.id) && (!background.technocracyOnly || technocrat));
 

@@ -1,8 +1,10 @@
 import { damageKindOf, healthLevelCount, mageAbilityCategories, mageAllianceTypes, mageAttributeCategories, mageAttributeCategoryNames, mageSpheres, maxArete, wheelBoxes, type M20Character as Character, type M20Content as Content } from '@vitae/core/m20';
-import { sphereLabel } from '../../../../components/lines/m20/labels.ts';
+import { mageWords, sphereLabel } from '../../../../components/lines/m20/labels.ts';
 import { grey, margin, newPdf, pageSize, primaryOf, Writer, type BoxMark } from '../../lib/pdf-writer.ts';
 import { historyNamesOf, writeInfoGrid, writeInventory, writeXpLog } from '../../lib/pdf-sections.ts';
+import { m20HistoryNames } from './history-names.ts';
 import type { Translate } from '../types.ts';
+import { writeMageRecords } from './pdf-records.ts';
 
 const primary = primaryOf('m20');
 const column = (pageSize[0] - 2 * margin) / 3;
@@ -40,6 +42,7 @@ export async function buildM20Pdf(character: Character, content: Content, t: Tra
   const faction = content.factions.find((entry) => entry.id === character.organization);
   // A Technocrat's sheet speaks Technocracy: Genius, not Avatar (as the wizard and the sheet do).
   const technocrat = character.allianceType === 'technocraticUnion';
+  const words = mageWords(t, character);
   const backgroundName = (id: string) => {
     const background = content.backgrounds.find((entry) => entry.id === id);
     return background ? (technocrat && background.technocraticName ? background.technocraticName : background.name) : id;
@@ -90,7 +93,7 @@ export async function buildM20Pdf(character: Character, content: Content, t: Tra
     [0, 1, 2].map((index) => mageSpheres.slice(index * 3, index * 3 + 3).map((sphere) => ({ name: `${sphereLabel(content, sphere, character)}${sphere === character.affinitySphere ? ' *' : ''}`, value: character.spheres[sphere] }))),
     5,
   );
-  w.text(t('m20.arete'), margin, 9, fonts.bold);
+  w.text(words('m20.arete'), margin, 9, fonts.bold);
   w.dots(character.arete, maxArete, margin + 70, w.y + 3, 5);
   w.text(t('viewer.trackers.willpower'), margin + 2 * column, 9, fonts.bold);
   w.dots(character.willpower, 10, margin + 2 * column + 70, w.y + 3, 5);
@@ -114,13 +117,13 @@ export async function buildM20Pdf(character: Character, content: Content, t: Tra
   const healthBottom = w.y;
   w.y = trackTop;
   const wheelX = margin + 1.5 * column;
-  w.text(t('m20.wheel.title'), wheelX, 9, fonts.bold, primary);
+  w.text(words('m20.wheel.title'), wheelX, 9, fonts.bold, primary);
   w.y -= 13;
-  w.text(t('m20.wheel.quintessence', { value: character.quintessence }), wheelX, 8.5, fonts.bold);
+  w.text(words('m20.wheel.quintessence', { value: character.quintessence }), wheelX, 8.5, fonts.bold);
   w.text(t('m20.wheel.paradox', { value: character.paradox }), wheelX + 110, 8.5, fonts.bold);
   w.y -= 2;
   w.wheel(character.quintessence, character.paradox, wheelBoxes, wheelX);
-  w.text(t('pdf.wheelLegend', { quintessence: character.quintessence, paradox: character.paradox }), wheelX, 7.5, fonts.regular, grey);
+  w.text(words('pdf.wheelLegend', { quintessence: character.quintessence, paradox: character.paradox }), wheelX, 7.5, fonts.regular, grey);
   w.y = Math.min(healthBottom, w.y - 16);
 
   w.newPage();
@@ -155,6 +158,7 @@ export async function buildM20Pdf(character: Character, content: Content, t: Tra
     w.rule(margin, pageSize[0] - 2 * margin);
     w.y -= 13;
   }
+  writeMageRecords(w, character, content, words);
 
   w.box(t('m20.tradition.focus'), [character.focus.paradigm, character.focus.practice, character.focus.instruments].filter(Boolean).join('\n'), 70);
   const opinions = [...(faction ? mageAllianceTypes.filter((alliance) => faction.opinions[alliance]).map((alliance) => `${t(`m20.alliances.${alliance}`)}: ${faction.opinions[alliance]}`) : []), character.opinions].filter(Boolean).join('\n');
@@ -167,6 +171,6 @@ export async function buildM20Pdf(character: Character, content: Content, t: Tra
   w.y -= 10;
   w.text(t('pdf.experience', { total: character.exp + character.usedExp, spent: character.usedExp, free: character.exp }), margin, 10, fonts.bold);
   w.y -= 8;
-  writeXpLog(w, character.xpHistory, historyNamesOf(content), t, language);
+  writeXpLog(w, character.xpHistory, historyNamesOf(content, m20HistoryNames(content, t)), t, language);
   return doc.save();
 }

@@ -4,9 +4,11 @@ import { AbilitiesTab } from './abilities-tab.tsx';
 import { AttributesTab } from './attributes-tab.tsx';
 import { DiceTools } from './dice/dice-tools.tsx';
 import { ProfileTab } from './profile-tab.tsx';
+import { m20HistoryNames } from './history-names.ts';
 import { m20SearchTargets } from './search-targets.ts';
 import { TraditionTab } from './tradition-tab.tsx';
 import { TraitsTab } from './traits-tab.tsx';
+import { mageTextContext } from '../../../../components/lines/m20/labels.ts';
 import '../../../../components/lines/m20/m20.css';
 
 /** The Mage sheet: profile with health levels and the wheel, attributes, abilities, tradition with the Spheres, backgrounds and Wonders, d10 and magick dice. */
@@ -30,5 +32,7 @@ export const m20Sheet: SheetLine<'m20'> = {
   DiceTools,
   switches: [],
   searchTargets: m20SearchTargets,
+  historyNames: m20HistoryNames,
+  textContext: mageTextContext,
   loadPdf: async () => (await import('./character-pdf.ts')).buildM20Pdf,
 };

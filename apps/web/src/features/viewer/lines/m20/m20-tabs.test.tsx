@@ -94,9 +94,9 @@ describe('the Mage backgrounds', () => {
     expect(screen.getByText('Keine.')).toBeTruthy();
   });
 
-  it('a technocrat sees the Union’s name beside the tradition’s', () => {
+  it('a technocrat sees the Union’s name for a background', () => {
     renderSheet(<BackgroundsCard />, mage(() => ({ allianceType: 'technocraticUnion', backgrounds: { avatar: 2 } })), 'traits');
-    expect(within(row('background-avatar')).getByText('Genius (Avatar)')).toBeTruthy();
+    expect(within(row('background-avatar')).getByText('Genius')).toBeTruthy();
   });
 
   it('leveling: a new background is picked, learned for 3 EXP, and the storyteller note is shown', async () => {

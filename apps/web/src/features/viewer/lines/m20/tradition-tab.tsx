@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { StoredCharacter } from '@vitae/core/api';
-import { mageAllianceTypes, mageSpheres, maxSphere, sphereCost } from '@vitae/core/m20';
+import { mageAllianceTypes, mageSpheres, maxSphere, pricesOf, sphereCost } from '@vitae/core/m20';
 import { sphereLabel } from '../../../../components/lines/m20/labels.ts';
 import { useLineContent } from '../../../../lib/content/store.ts';
 import { useUiState } from '../../../../lib/ui-store.ts';
 import { Dots } from '../../components/dots.tsx';
 import { LevelUpButton } from '../../components/level-up-button.tsx';
-import { useMage, type StoredMage } from './use-mage.ts';
+import { LowerButton } from './lower-button.tsx';
+import { QuietCard } from './quiet-card.tsx';
+import { ResonanceCard } from './resonance-card.tsx';
+import { RotesCard } from './rotes-card.tsx';
+import { SeekingsCard } from './seekings-card.tsx';
+import { useMage, useMageWords, type StoredMage } from './use-mage.ts';
 
-/** Tradition: alliance and faction, the mage's focus, affinity Sphere, opinions of the other alliances, and the Spheres under Arete. */
+/** Tradition: alliance and faction, the mage's focus, affinity Sphere, opinions of the other alliances, the Spheres under Arete, then rotes, Resonance, Quiet and Seekings. */
 export function TraditionTab() {
   const { t } = useTranslation();
+  const words = useMageWords();
   const content = useLineContent('m20');
   const { entry, update, readOnly } = useMage();
   const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
@@ -64,7 +70,7 @@ export function TraditionTab() {
       <section className="card" aria-label={t('m20.spheres')}>
         <h3>{t('m20.spheres')}</h3>
         <p className="lexicon__meta" data-testid="sphere-cap">
-          {t('m20.sheet.sphereCap', { arete: character.arete })}
+          {words('m20.sheet.sphereCap', { arete: character.arete })}
         </p>
         <ul className="traits-grid__list">
           {mageSpheres.map((sphere) => {
@@ -78,6 +84,7 @@ export function TraditionTab() {
                   {rank(value) ? <small className="traits-grid__specialities">{rank(value)}</small> : null}
                 </span>
                 <Dots value={value} max={maxSphere} />
+                <LowerButton what={{ kind: 'sphere', sphere }} label={label} />
                 {leveling && value < maxSphere ? (
                   <LevelUpButton
                     character={character}
@@ -91,8 +98,12 @@ export function TraditionTab() {
             );
           })}
         </ul>
-        {leveling ? <p className="lexicon__meta">{t('m20.sheet.spherePrices', { first: sphereCost(0, false), affinity: 7, other: 8 })}</p> : null}
+        {leveling ? <p className="lexicon__meta">{t('m20.sheet.spherePrices', { first: sphereCost(0, false, pricesOf(character)), affinity: pricesOf(character).affinitySphere.perDot, other: pricesOf(character).otherSphere.perDot })}</p> : null}
       </section>
+      <RotesCard />
+      <ResonanceCard />
+      <QuietCard />
+      <SeekingsCard />
     </div>
   );
 }

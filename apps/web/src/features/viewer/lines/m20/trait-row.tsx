@@ -4,6 +4,7 @@ import { setSpecialty, specialtyMinimum, type M20Purchase } from '@vitae/core/m2
 import { Dots } from '../../components/dots.tsx';
 import { LevelUpButton } from '../../components/level-up-button.tsx';
 import { togglePoolPart, usePoolParts } from '../../lib/roll-selection.ts';
+import { LowerButton } from './lower-button.tsx';
 import { useMage } from './use-mage.ts';
 
 /**
@@ -40,6 +41,7 @@ export function TraitRow({ traitKey, poolId, label, value, max, purchase, leveli
         ) : null}
       </span>
       <Dots value={value} max={max} />
+      {purchase.kind === 'attribute' || purchase.kind === 'ability' ? <LowerButton what={purchase} label={label} /> : null}
       {leveling && value < max ? <LevelUpButton character={character} purchase={purchase} label={label} action={value === 0 ? 'learn' : 'raise'} onApply={(next: StoredCharacter) => update(() => next)} /> : null}
     </li>
   );

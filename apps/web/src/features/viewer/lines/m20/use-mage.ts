@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { StoredCharacter } from '@vitae/core/api';
+import { mageWords } from '../../../../components/lines/m20/labels.ts';
 import { useViewerCharacter } from '../../hooks/use-viewer-character.ts';
 
 /** A stored character of the Mage line. */
@@ -19,4 +21,11 @@ export function useMage() {
         return mage ? change(mage) : current;
       }),
   };
+}
+
+/** The translator in the open mage's words (a Technocrat reads Technocracy's; see `mageWords`). */
+export function useMageWords() {
+  const { t } = useTranslation();
+  const { entry } = useMage();
+  return mageWords(t, entry?.character ?? { allianceType: 'traditionCouncil' });
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { rollDice } from '@vitae/core/dice';
 import { addParadox, backlash, fadeParadox, gainQuintessence, spendQuintessence, wheelBoxes, wheelState, type Backlash, type Wheel as WheelValue } from '@vitae/core/m20';
 import { Modal } from '../../../../components/ui/dialog.tsx';
 import { useLineContent } from '../../../../lib/content/store.ts';
 import { M20DiceFaces } from './dice/faces.tsx';
 import { randomSource } from '../../lib/random.ts';
+import { useMageWords } from './use-mage.ts';
 
 const center = 60;
 const outer = 56;
@@ -28,7 +28,7 @@ function boxKind(index: number, wheel: WheelValue): 'quintessence' | 'paradox' |
 
 /** The Quintessence/Paradox wheel of 20 boxes with its controls, the fading of Paradox and the backlash roll. */
 export function QuintessenceWheel({ wheel, readOnly, onChange }: { wheel: WheelValue; readOnly: boolean; onChange: (wheel: WheelValue) => void }) {
-  const { t } = useTranslation();
+  const t = useMageWords();
   const content = useLineContent('m20');
   const [lost, setLost] = useState<number>();
   const [result, setResult] = useState<Backlash>();

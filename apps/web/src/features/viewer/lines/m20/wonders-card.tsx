@@ -1,43 +1,78 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addWonder, removeWonder } from '@vitae/core/m20';
-import { Alert } from '../../../../components/ui/alert.tsx';
+import { addWonder, addWonderWithExperience, freeWonderDots, removeWonder, wonderBackgroundId, wonderExperienceCost } from '@vitae/core/m20';
+import { WonderForm, type WonderChoice, type WonderDraft } from '../../../../components/lines/m20/wonder-form.tsx';
 import { useDialogs } from '../../../../components/ui/dialog-provider.tsx';
 import { Modal } from '../../../../components/ui/dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field.tsx';
 import { useLineContent } from '../../../../lib/content/store.ts';
+import { useUiState } from '../../../../lib/ui-store.ts';
+import { xpEvent } from '../../lib/xp-event.ts';
 import { useMage } from './use-mage.ts';
 
-/** The mage's Wonders; writing a grimoire or principium costs 1 permanent Willpower, a primer 2 (spec §9). */
+/**
+ * The mage's Wonders. A Wonder the mage did not make takes its rank in dots of the Wonder
+ * background: free dots cover it, missing ones are bought with XP in leveling mode (the
+ * background's price), or entered free of charge under full customization. Writing a grimoire or
+ * principium costs 1 permanent Willpower, a primer 2 (spec §9).
+ */
 export function WondersCard() {
   const { t } = useTranslation();
   const { confirm } = useDialogs();
   const content = useLineContent('m20');
   const { entry, update, readOnly } = useMage();
+  const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({ type: '', name: '', rank: 1, notes: '', selfMade: false });
-  const [errors, setErrors] = useState<{ type?: string; name?: string; form?: string }>({});
   if (!entry) return null;
   const character = entry.character;
   const technocrat = character.allianceType === 'technocraticUnion';
-  const typeOf = (id: string) => content.wonders.find((wonder) => wonder.id === id);
   const typeName = (id: string) => {
-    const type = typeOf(id);
+    const type = content.wonders.find((wonder) => wonder.id === id);
     return type ? (technocrat && type.technocraticName ? type.technocraticName : type.name) : id;
   };
-  const chosen = typeOf(form.type);
+  const wonderBackground = content.backgrounds.find((background) => background.id === wonderBackgroundId);
+  const background = wonderBackground ? (technocrat && wonderBackground.technocraticName ? wonderBackground.technocraticName : wonderBackground.name) : wonderBackgroundId;
+  const refusalText = (reason: string, cost: number, willpower: number) =>
+    t([`m20.wonders.refused.${reason}`, `viewer.leveling.refused.${reason}`], { cost, exp: character.exp, willpower, current: character.willpower, max: wonderBackground?.max ?? 5, background });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const type = typeOf(form.type);
-    const next = { type: type ? undefined : t('m20.wonders.typeRequired'), name: form.name.trim() ? undefined : t('m20.wonders.nameRequired') };
-    if (!type || next.name) return setErrors(next);
-    const result = addWonder(character, type, { id: crypto.randomUUID(), name: form.name, rank: form.rank, notes: form.notes, selfMade: form.selfMade });
-    if (!result.ok) return setErrors({ form: t(`m20.wonders.refused.${result.reason}`, { willpower: type.permanentWillpower, current: character.willpower }) });
-    update(() => result.character);
+  function costNote({ type, rank, selfMade }: WonderChoice) {
+    if (!type || selfMade) return null;
+    const { dots, cost } = wonderExperienceCost(character, type, { rank, selfMade });
+    const text =
+      dots === 0
+        ? t('m20.wonders.cost.covered', { background, free: freeWonderDots(character) })
+        : leveling
+          ? t('m20.wonders.cost.needs', { count: dots, background, cost })
+          : character.fullCustomization
+            ? t('m20.wonders.cost.storyteller', { count: dots, background })
+            : t('m20.wonders.refused.needs_dots', { count: dots, background, cost });
+    return (
+      <p className="lexicon__meta" data-testid="wonder-cost">
+        {text}
+      </p>
+    );
+  }
+
+  async function add({ type, wonder }: WonderDraft): Promise<string | false | undefined> {
+    const { dots, cost } = wonderExperienceCost(character, type, wonder);
+    if (dots === 0 || (!leveling && character.fullCustomization)) {
+      const result = addWonder(character, type, wonder);
+      if (!result.ok) return refusalText(result.reason, 0, type.permanentWillpower);
+      update(() => result.character);
+    } else {
+      if (!leveling) return t('m20.wonders.refused.needs_dots', { count: dots, background, cost });
+      const rating = (character.backgrounds[wonderBackgroundId] ?? 0) + dots;
+      const yes = await confirm({
+        title: t('m20.wonders.buyTitle', { name: wonder.name.trim() }),
+        content: t('m20.wonders.buyText', { count: dots, background, rating, cost, exp: character.exp }),
+        confirmLabel: t('viewer.leveling.buy', { cost }),
+      });
+      if (!yes) return false;
+      const result = addWonderWithExperience(character, type, wonder, xpEvent, { max: wonderBackground?.max, name: background });
+      if (!result.ok) return refusalText(result.reason, result.cost, type.permanentWillpower);
+      update(() => result.character);
+    }
     setOpen(false);
-    setForm({ type: '', name: '', rank: 1, notes: '', selfMade: false });
-    setErrors({});
+    return undefined;
   }
 
   async function remove(id: string, name: string) {
@@ -72,36 +107,7 @@ export function WondersCard() {
         </div>
       )}
       <Modal open={open} title={t('m20.wonders.add')} onClose={() => setOpen(false)}>
-        <form className="stack" onSubmit={submit} noValidate>
-          <SelectField label={t('m20.wonders.type')} value={form.type} error={errors.type} onChange={(e) => setForm({ ...form, type: e.target.value, selfMade: false })}>
-            <option value="">{t('m20.editor.finishing.choose')}</option>
-            {content.wonders.map((type) => (
-              <option key={type.id} value={type.id}>
-                {typeName(type.id)}
-              </option>
-            ))}
-          </SelectField>
-          {chosen ? <p className="lexicon__meta">{chosen.description}</p> : null}
-          <TextField label={t('m20.wonders.name')} value={form.name} maxLength={200} error={errors.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-          <SelectField label={t('m20.wonders.rankLabel')} value={form.rank} onChange={(e) => setForm({ ...form, rank: Number(e.target.value) })}>
-            {[1, 2, 3, 4, 5].map((rank) => (
-              <option key={rank} value={rank}>
-                {rank}
-              </option>
-            ))}
-          </SelectField>
-          {chosen && chosen.permanentWillpower > 0 ? (
-            <label className="checkbox">
-              <input type="checkbox" checked={form.selfMade} onChange={(e) => setForm({ ...form, selfMade: e.target.checked })} />
-              {t('m20.wonders.makeIt', { count: chosen.permanentWillpower })}
-            </label>
-          ) : null}
-          <TextAreaField label={t('m20.wonders.notes')} rows={3} value={form.notes} maxLength={10_000} onChange={(e) => setForm({ ...form, notes: e.target.value })} />
-          {errors.form ? <Alert>{errors.form}</Alert> : null}
-          <button type="submit" className="button button--primary">
-            {t('m20.editor.finishing.add')}
-          </button>
-        </form>
+        <WonderForm character={character} note={costNote} onAdd={add} />
       </Modal>
     </section>
   );

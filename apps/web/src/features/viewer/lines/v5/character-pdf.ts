@@ -1,11 +1,12 @@
 import type { DamageState } from '@vitae/core';
 import type { V5Character as Character } from '@vitae/core/v5';
-import { healthFor, willpowerFor } from '@vitae/core/fifth-edition';
+import { healthFor, willpowerFor, withContentTraitTexts } from '@vitae/core/fifth-edition';
 import { characterContent } from '@vitae/core/homebrew';
 import { bloodPotencyRow, disciplineDots, type V5Content as Content } from '@vitae/core/v5';
 
 import { grey, margin, newPdf, pageSize, primaryOf, Writer, type BoxMark } from '../../lib/pdf-writer.ts';
 import { historyNamesOf, writeInfoGrid, writeInventory, writeXpLog } from '../../lib/pdf-sections.ts';
+import { v5HistoryNames } from './history-names.ts';
 import { writeAttributesAndSkills } from '../../fifth-edition/pdf-traits.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -130,7 +131,9 @@ export async function buildCharacterPdf(character: Character, installed: Content
     const suffix = typeof value.suffix === 'string' && value.suffix ? ` (${value.suffix})` : '';
     return `${text(value.name)}${suffix} ${'•'.repeat(levelOf(value))}`.trim();
   };
-  const packs = [...character.merits.packs, ...character.backgrounds.packs];
+  // Merits and backgrounds in the reader's language, by the ids the character keeps.
+  const shown = withContentTraitTexts(character, content);
+  const packs = [...shown.merits.packs, ...shown.backgrounds.packs];
   const advantages = packs.flatMap((pack) => pack.traits.map((trait) => `${text(pack.pack.name)}: ${traitLine(trait)}`));
   const flaws = packs.flatMap((pack) => pack.flawTraits.map((trait) => `${text(pack.pack.name)}: ${traitLine(trait)}`));
   twoColumns(w, [t('viewer.traits.merits'), t('viewer.traits.flaws')], [advantages, flaws], 8);
@@ -168,7 +171,7 @@ export async function buildCharacterPdf(character: Character, installed: Content
   w.box(t('viewer.profile.notes'), character.notes, Math.floor(w.remaining()) - 4);
   if (character.xpHistory.length > 0) {
     w.newPage();
-    writeXpLog(w, character.xpHistory, historyNamesOf(content), t, language);
+    writeXpLog(w, character.xpHistory, historyNamesOf(content, v5HistoryNames(content)), t, language);
   }
   return doc.save();
 }

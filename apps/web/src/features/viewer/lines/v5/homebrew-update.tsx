@@ -7,8 +7,8 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useHomebrewStore } from '../../../../lib/homebrew/store.ts';
 import { xpEvent } from '../../lib/xp-event.ts';
-import { describeChanges } from './homebrew-changes.ts';
-import { fetchServerVersions, type ServerVersions } from './homebrew-versions.ts';
+import { describeChanges } from '../../../../lib/homebrew/changes-text.ts';
+import { fetchServerVersions, homebrewStatusKey, type ServerVersions } from './homebrew-versions.ts';
 import { useVampire } from './use-vampire.ts';
 import type { StoredVampire } from './vampire.ts';
 
@@ -60,6 +60,11 @@ export function HomebrewUpdateSection() {
   const known = knownHomebrew(store);
   const updates = homebrewUpdates(character, known, ...(server ? [server.found] : []));
 
+  function statusText(): string {
+    const key = homebrewStatusKey({ applied, held: held.length, updates: updates.length, server });
+    return key ? t(`viewer.homebrew.${key}`) : '';
+  }
+
   function apply() {
     if (!character) return;
     const newer = { clans: updates.flatMap((u) => (u.kind === 'clans' ? [u.after] : [])), disciplines: updates.flatMap((u) => (u.kind === 'disciplines' ? [u.after] : [])) };
@@ -102,7 +107,7 @@ export function HomebrewUpdateSection() {
         );
       })}
       <p role="status" className="lexicon__meta">
-        {applied ? t('viewer.homebrew.applied') : held.length === 0 || updates.length > 0 ? '' : server ? (server.offline ? t('viewer.homebrew.offline') : t('viewer.homebrew.upToDate')) : t('viewer.homebrew.checking')}
+        {statusText()}
       </p>
       {failure ? <Alert>{failure}</Alert> : null}
       {updates.length > 0 && !readOnly ? (

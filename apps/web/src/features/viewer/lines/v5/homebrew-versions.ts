@@ -40,3 +40,18 @@ export async function fetchServerVersions(snapshot: HomebrewSnapshot): Promise<S
   result.found = { clans, disciplines };
   return result;
 }
+
+/**
+ * The one status line under the held homebrew, as a text key (none: say nothing). It never
+ * contradicts the lines above it: an item the server no longer shows cannot be checked, so "all up
+ * to date" speaks only of the others, or is left out when nothing could be checked (issue #49).
+ */
+export function homebrewStatusKey(state: { applied: boolean; held: number; updates: number; server: Pick<ServerVersions, 'gone' | 'offline'> | undefined }): 'applied' | 'checking' | 'offline' | 'upToDate' | 'restUpToDate' | undefined {
+  if (state.applied) return 'applied';
+  if (state.held === 0 || state.updates > 0) return undefined;
+  if (!state.server) return 'checking';
+  if (state.server.offline) return 'offline';
+  const unchecked = state.server.gone.length;
+  if (unchecked === 0) return 'upToDate';
+  return unchecked < state.held ? 'restUpToDate' : undefined;
+}

@@ -7,6 +7,7 @@ import { DisciplinesTab } from './disciplines-tab.tsx';
 import { HomebrewUpdateSection } from './homebrew-update.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { RitualsTab } from './rituals-tab.tsx';
+import { v5HistoryNames } from './history-names.ts';
 import { v5SearchTargets } from './search-targets.ts';
 import { learnableTraits } from '@vitae/core/v5';
 import { VampireTrackers } from './vampire-trackers.tsx';
@@ -40,6 +41,7 @@ export const v5Sheet: SheetLine<'v5'> = {
   InfoSection: HomebrewUpdateSection,
   switches: ['useAdavancedDisciplines', 'allowLearningOfAllPowers'],
   searchTargets: v5SearchTargets,
+  historyNames: v5HistoryNames,
   loadPdf: async () => (await import('./character-pdf.ts')).buildCharacterPdf,
   QuickTrackers,
   learnableTraits,

@@ -7,6 +7,7 @@ import { useDialogs } from '../../../../components/ui/dialog-provider.tsx';
 import { Modal } from '../../../../components/ui/dialog.tsx';
 import { PowerOptionRow } from '../../../../components/lines/v5/power-option.tsx';
 import { xpEvent } from '../../lib/xp-event.ts';
+import { PurchaseConfirmText } from '../../components/price-source.tsx';
 
 /** The character's in-clan disciplines, from the clan chosen at creation. */
 export function clanDisciplineIds(character: StoredVampire): number[] {
@@ -36,7 +37,7 @@ export function PowerPicker({ character, discipline, all, onBought, onClose }: {
     if (!check.ok) return setRefusal(t(`viewer.leveling.refused.${check.reason}`, { cost: check.cost, exp: character.exp }));
     const yes = await confirm({
       title: t('viewer.leveling.confirmLearnTitle', { label: option.power.name }),
-      content: t('viewer.leveling.confirmText', { cost: check.cost, exp: character.exp }),
+      content: <PurchaseConfirmText character={character} purchase={purchase} cost={check.cost} />,
       confirmLabel: t('viewer.leveling.buy', { cost: check.cost }),
     });
     if (!yes) return;

@@ -7,11 +7,12 @@ import { LevelUpButton } from '../../components/level-up-button.tsx';
 import { DamageTrack, ValueTrack } from '../../components/trackers.tsx';
 import { RemorseButton, RouseButton } from './dice/blood-buttons.tsx';
 import { useVampire } from './use-vampire.ts';
+import { DegenerationNotice, TorporNotice } from './vampire-states.tsx';
 import { healthTrack, willpowerTrack } from './vampire.ts';
 
 /**
- * The trackers a player touches most: health and willpower (damage by the rules, impairment),
- * humanity (with its state at 0 and the spec's penalty), hunger. `compact` is the phone header's
+ * The trackers a player touches most: health and willpower (damage by the rules, impairment, torpor),
+ * humanity (with its state at 0 and the spec's penalty, degeneration), hunger. `compact` is the phone header's
  * panel; the full card on the profile adds stains, remorse, rouse and blood potency.
  */
 export function VampireTrackers({ compact = false }: { compact?: boolean }) {
@@ -43,6 +44,7 @@ export function VampireTrackers({ compact = false }: { compact?: boolean }) {
         impairedNote={t('viewer.trackers.impairedHealth')}
         onChange={(healthDamage) => set({ healthDamage })}
       />
+      <TorporNotice />
       <DamageTrack
         id={anchor('willpower')}
         label={t('viewer.trackers.willpower')}
@@ -72,6 +74,7 @@ export function VampireTrackers({ compact = false }: { compact?: boolean }) {
         </p>
       ) : null}
       {compact ? null : <ValueTrack id={anchor('stains')} label={t('viewer.trackers.stains')} value={character.stains} max={10} readOnly={readOnly} onChange={(stains) => set({ stains })} />}
+      <DegenerationNotice withAction={!compact} />
       {compact ? null : <RemorseButton />}
       <ValueTrack id={anchor('hunger')} label={t('viewer.trackers.hunger')} value={character.hunger} max={5} readOnly={readOnly} onChange={(hunger) => set({ hunger })} />
       {compact ? null : (

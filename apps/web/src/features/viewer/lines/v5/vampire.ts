@@ -1,7 +1,7 @@
 import { extraDamageSlots, type DamageState } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import { healthFor, isImpaired, willpowerFor } from '@vitae/core/fifth-edition';
-import { disciplineDots } from '@vitae/core/v5';
+import { degeneration, disciplineDots, isInTorpor } from '@vitae/core/v5';
 
 /** A stored character of the Vampire line. */
 export type StoredVampire = Extract<StoredCharacter, { gameLine: 'v5' }>;
@@ -33,9 +33,22 @@ export function willpowerTrack(character: StoredVampire): { boxes: DamageState[]
   return { boxes: character.willpowerDamage, usable: character.willpower || willpowerFor(character) };
 }
 
-/** Which full tracks impair the vampire now (−2 dice: health on physical pools, willpower on social and mental ones). */
-export function impairments(character: StoredVampire): { health: boolean; willpower: boolean } {
+/**
+ * What impairs the vampire now (−2 dice, never more): a full health track physical pools, a full
+ * willpower track social and mental ones, degeneration every pool (`vampireImpairment` of core).
+ */
+export function impairments(character: StoredVampire): { health: boolean; willpower: boolean; degenerating: boolean } {
   const health = healthTrack(character);
   const willpower = willpowerTrack(character);
-  return { health: isImpaired(health.boxes, health.usable), willpower: isImpaired(willpower.boxes, willpower.usable) };
+  return {
+    health: isImpaired(health.boxes, health.usable),
+    willpower: isImpaired(willpower.boxes, willpower.usable),
+    degenerating: degeneration(character.humanity, character.stains).degenerating,
+  };
+}
+
+/** Whether the vampire lies in torpor: every usable health box aggravated (V5 core p. 126). */
+export function inTorpor(character: StoredVampire): boolean {
+  const health = healthTrack(character);
+  return isInTorpor(health.boxes, health.usable);
 }

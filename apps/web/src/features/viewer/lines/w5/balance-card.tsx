@@ -41,7 +41,7 @@ export function BalanceCard() {
   }
 
   return (
-    <section className="card stack" aria-label={t('w5.balance.title')}>
+    <section id="sheet-balance" tabIndex={-1} className="card stack" aria-label={t('w5.balance.title')}>
       <h3>{t('w5.balance.title')}</h3>
       {balanceTracks.map((track) => (
         <div key={track} className="stack">

@@ -1,7 +1,8 @@
-import { numericId } from '@vitae/core/fifth-edition';
+import { numericId, withContentTraitTexts } from '@vitae/core/fifth-edition';
 import { balanceTrackBoxes, maxRage, maxRenown, renownKeys, totalRenown, type W5Character, type W5Content } from '@vitae/core/w5';
 import { margin, pageSize } from '../../lib/pdf-writer.ts';
 import { buildLinePdf, historyNamesOf } from '../../lib/pdf-sections.ts';
+import { w5HistoryNames } from './history-names.ts';
 import { writeAttributesAndSkills } from '../../fifth-edition/pdf-traits.ts';
 import type { Translate } from '../types.ts';
 
@@ -17,9 +18,10 @@ export async function buildW5Pdf(character: W5Character, content: W5Content, t: 
   const auspice = content.auspices.find((x) => x.id === character.auspice);
   const form = content.forms.find((x) => x.id === character.form);
 
-  return buildLinePdf('w5', character, t, {
+  // Merits and backgrounds in the reader's language, by the ids the character keeps.
+  return buildLinePdf('w5', withContentTraitTexts(character, content), t, {
     language,
-    names: historyNamesOf(content),
+    names: historyNamesOf(content, w5HistoryNames(content)),
     subtitle: t('characters.gameLines.w5'),
     trackers: [
       [t('viewer.trackers.health'), character.health, 10, margin, character.healthDamage],

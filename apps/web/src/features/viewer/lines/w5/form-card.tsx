@@ -29,7 +29,7 @@ export function FormCard() {
   }
 
   return (
-    <section className="card stack" aria-label={t('w5.form.title')}>
+    <section id="sheet-form" tabIndex={-1} className="card stack" aria-label={t('w5.form.title')}>
       <fieldset className="stack fieldset--plain">
         <legend>{t('w5.form.title')}</legend>
         <div className="wizard__grid" role="group" aria-label={t('w5.form.choose')}>

@@ -19,6 +19,8 @@ export function GiftsTab() {
   if (!entry) return null;
   const character = entry.character;
   const lost = powersLost(character);
+  // Rolled from the card outside leveling mode, as the traits are picked only then.
+  const rollsFor = leveling ? undefined : character;
   const auspice = content.auspices.find((a) => a.id === character.auspice)?.name ?? character.auspiceName;
   const tribe = content.tribes.find((x) => x.id === character.tribe)?.name ?? character.tribeName;
   const renownName = (id: string) => content.renown.find((r) => r.id === id)?.name ?? id;
@@ -46,7 +48,7 @@ export function GiftsTab() {
           <section key={group} className="card" aria-label={title}>
             <h3>{title}</h3>
             {list.map(({ learned, gift }) => (
-              <OwnedPower key={String(learned.id)} power={gift} name={learned.name} anchor={`sheet-gift-${String(learned.id)}`} meta={meta(gift)} lost={lost} />
+              <OwnedPower key={String(learned.id)} power={gift} name={learned.name} anchor={`sheet-gift-${String(learned.id)}`} meta={meta(gift)} lost={lost} rollsFor={rollsFor} />
             ))}
           </section>
         );
@@ -56,7 +58,7 @@ export function GiftsTab() {
         {character.rites.length === 0 ? <p>{t('w5.gifts.noRites')}</p> : null}
         {character.rites.map((learned) => {
           const rite = content.rites.find((r) => r.id === numericId(learned.id));
-          return <OwnedPower key={String(learned.id)} power={rite} name={learned.name} anchor={`sheet-rite-${String(learned.id)}`} meta={rite ? t(`w5.riteTypes.${rite.type}`) : undefined} lost={lost} />;
+          return <OwnedPower key={String(learned.id)} power={rite} name={learned.name} anchor={`sheet-rite-${String(learned.id)}`} meta={rite ? t(`w5.riteTypes.${rite.type}`) : undefined} lost={lost} rollsFor={rollsFor} />;
         })}
       </section>
     </div>

@@ -5,6 +5,7 @@ import type { SheetLine } from '../types.ts';
 import { W5DiceTools } from './dice/dice-tools.tsx';
 import { GiftsTab } from './gifts-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
+import { w5HistoryNames } from './history-names.ts';
 import { w5SearchTargets } from './search-targets.ts';
 
 const AttributesTab = () => <TraitsGrid kind="attributes" />;
@@ -31,5 +32,6 @@ export const w5Sheet: SheetLine<'w5'> = {
   DiceTools: W5DiceTools,
   switches: [],
   searchTargets: w5SearchTargets,
+  historyNames: w5HistoryNames,
   loadPdf: async () => (await import('./character-pdf.ts')).buildW5Pdf,
 };

@@ -204,3 +204,13 @@ describe('the Werewolf profile', () => {
     expect(screen.getByText(/^Total Renown: 0$/)).toBeTruthy();
   });
 });
+
+// Issue #47 item 5: the profile's texts speak the werewolf's words, not Vampire's.
+describe('the Garou’s profile texts', () => {
+  it('label the beliefs field in the line’s words (not Vampire’s “Anker und Überzeugungen”)', () => {
+    renderSheet(<ProfileTab />, garou());
+    const texts = screen.getByRole('region', { name: 'Profil' });
+    expect(within(texts).getByLabelText('Was den Garou hält und woran er glaubt')).toBeTruthy();
+    expect(within(texts).queryByText('Anker und Überzeugungen')).toBeNull();
+  });
+});

@@ -14,6 +14,8 @@ import { useWerewolf } from './use-werewolf.ts';
 
 const textFields = ['concept', 'ambition', 'desire', 'chronicle', 'chroniclePrinciples', 'anchorsAndBeliefs', 'backstory', 'notes'] as const;
 const longFields = new Set<string>(['chroniclePrinciples', 'anchorsAndBeliefs', 'backstory', 'notes']);
+// The shared label of this field is Vampire's ("Anker und Überzeugungen"); a Garou's says it in the line's words.
+const profileLabel = (field: string) => (field === 'anchorsAndBeliefs' ? 'w5.profile.anchorsAndBeliefs' : `viewer.profile.${field}`);
 
 /** Profile: health, willpower, Rage, form, Harano and Hauglosk, Renown, who the Garou is, then the texts. */
 export function ProfileTab() {
@@ -31,7 +33,7 @@ export function ProfileTab() {
 
   return (
     <div className="profile stack">
-      <section className="card stack" aria-label={t('viewer.trackers.title')}>
+      <section id="sheet-trackers" tabIndex={-1} className="card stack" aria-label={t('viewer.trackers.title')}>
         <DamageTrack label={t('viewer.trackers.health')} boxes={healthBoxes} usable={health} readOnly={readOnly} onChange={(healthDamage) => set({ healthDamage })} />
         <DamageTrack label={t('viewer.trackers.willpower')} boxes={character.willpowerDamage} usable={character.willpower || willpowerFor(character)} readOnly={readOnly} onChange={(willpowerDamage) => set({ willpowerDamage })} />
       </section>
@@ -40,7 +42,7 @@ export function ProfileTab() {
       <BalanceCard />
       <RenownCard />
       <IdentityCard character={character} readOnly={readOnly} onChange={set} />
-      <ProfileTexts character={character} fields={textFields} long={longFields} readOnly={readOnly} onChange={(field, value) => set({ [field]: value })} />
+      <ProfileTexts character={character} fields={textFields} long={longFields} readOnly={readOnly} labelKey={profileLabel} onChange={(field, value) => set({ [field]: value })} />
     </div>
   );
 }

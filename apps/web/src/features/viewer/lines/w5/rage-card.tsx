@@ -26,7 +26,7 @@ export function RageCard() {
   }
 
   return (
-    <section className="card stack" aria-label={t('w5.rage.title')}>
+    <section id="sheet-rage" tabIndex={-1} className="card stack" aria-label={t('w5.rage.title')}>
       <ValueTrack label={t('w5.rage.label')} value={character.rage} max={maxRage} readOnly={readOnly} onChange={(rage) => update((current) => setRage(current, rage))} />
       {hasLostTheWolf(character) ? (
         <p className="alert alert--info" role="status">

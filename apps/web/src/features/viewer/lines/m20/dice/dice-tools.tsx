@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MagickDialog } from './magick-dialog.tsx';
 import { RollPanel } from './roll-panel.tsx';
+import { useMageWords } from '../use-mage.ts';
 
 /** The dice of a mage's sheet: the magick roll and the d10 roll panel. */
 export function DiceTools() {
-  const { t } = useTranslation();
+  const t = useMageWords();
   const [magick, setMagick] = useState(false);
   return (
     <>

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   addParadox,
   castMagick,
@@ -11,16 +10,19 @@ import {
   spendQuintessence,
   spendWillpower,
   spentWillpower,
+  roteSpheres,
   wheelState,
+  woundState,
   type MagickCast,
   type MagickKind,
   type MageSphere,
+  type Rote,
 } from '@vitae/core/m20';
-import { sphereLabel } from '../../../../../components/lines/m20/labels.ts';
+import { roteSpheresText, sphereLabel } from '../../../../../components/lines/m20/labels.ts';
 import { Modal } from '../../../../../components/ui/dialog.tsx';
 import { useLineContent } from '../../../../../lib/content/store.ts';
 import { randomSource } from '../../../lib/random.ts';
-import { useMage } from '../use-mage.ts';
+import { useMage, useMageWords } from '../use-mage.ts';
 import { M20DiceFaces } from './faces.tsx';
 import { OutcomeText, percent } from './outcome.tsx';
 
@@ -34,17 +36,20 @@ interface CastReport {
  * The magick roll: Arete dice against the highest Sphere the Effect uses + 3 / 4 / 5, modifiers
  * capped at ±3, Quintessence lowering the difficulty; Paradox and spent Quintessence go on the wheel.
  */
-export function MagickDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+export function MagickDialog({ onClose, rote }: { onClose: () => void; rote?: Rote }) {
+  const t = useMageWords();
   const content = useLineContent('m20');
   const { entry, update, readOnly } = useMage();
   const owned = mageSpheres.filter((sphere) => (entry?.character.spheres[sphere] ?? 0) > 0);
-  const [sphere, setSphere] = useState<MageSphere | undefined>(owned[0]);
-  const [rank, setRank] = useState(1);
+  // A rote opens with its highest Sphere and rank (they set the difficulty).
+  const roteSphere = rote ? roteSpheres(rote)[0] : undefined;
+  const [sphere, setSphere] = useState<MageSphere | undefined>(roteSphere && owned.includes(roteSphere.sphere) ? roteSphere.sphere : owned[0]);
+  const [rank, setRank] = useState(roteSphere?.level ?? 1);
   const [kind, setKind] = useState<MagickKind>('coincidental');
   const [modifiers, setModifiers] = useState(0);
   const [quintessence, setQuintessence] = useState(0);
   const [willpower, setWillpower] = useState(false);
+  const [wounds, setWounds] = useState(true);
   const [report, setReport] = useState<CastReport>();
   const character = entry?.character;
   const sphereRating = character && sphere ? character.spheres[sphere] : 0;
@@ -55,12 +60,18 @@ export function MagickDialog({ onClose }: { onClose: () => void }) {
   const useWillpower = willpower && willpowerLeft > 0 && !readOnly;
   const difficulty = magickDifficulty({ highestSphere: Math.max(1, highestSphere), kind, modifiers, quintessence: spent });
   const arete = character?.arete ?? 0;
-  const odds = useMemo(() => m20Odds(arete, { difficulty: difficulty.difficulty, required: difficulty.required, willpower: useWillpower }), [arete, difficulty.difficulty, difficulty.required, useWillpower]);
+  // The wound penalty takes Arete dice as it takes any pool's (the roller's woundState).
+  const wound = woundState(character?.healthDamage ?? []);
+  const penalty = wounds && wound.penalty !== null ? wound.penalty : 0;
+  const incapacitated = wounds && wound.penalty === null;
+  const dice = Math.max(0, arete + penalty);
+  const odds = useMemo(() => m20Odds(dice, { difficulty: difficulty.difficulty, required: difficulty.required, willpower: useWillpower }), [dice, difficulty.difficulty, difficulty.required, useWillpower]);
   if (!character) return null;
+  const levelName = content.rules.healthLevels.find((level) => level.id === wound.level)?.name ?? '';
 
   function cast() {
-    if (!character || !sphere) return;
-    const result = castMagick({ arete, highestSphere, kind, modifiers, quintessence: spent, willpower: useWillpower }, randomSource());
+    if (!character || !sphere || incapacitated) return;
+    const result = castMagick({ arete: dice, highestSphere, kind, modifiers, quintessence: spent, willpower: useWillpower }, randomSource());
     const afterSpending = spendQuintessence(character, spent) ?? character;
     const wheel = addParadox(afterSpending, result.paradox);
     setReport({ cast: result, quintessenceLost: wheel.quintessenceLost, paradox: wheel.paradox });
@@ -97,6 +108,11 @@ export function MagickDialog({ onClose }: { onClose: () => void }) {
             cast();
           }}
         >
+          {rote ? (
+            <p data-testid="magick-rote">
+              <strong>{rote.name}</strong> · {roteSpheresText(content, rote, character)}
+            </p>
+          ) : null}
           <div className="wizard__columns">
             <label className="field">
               <span>{t('m20.magick.sphere')}</span>
@@ -142,8 +158,20 @@ export function MagickDialog({ onClose }: { onClose: () => void }) {
             <input type="checkbox" checked={useWillpower} disabled={willpowerLeft === 0 || readOnly} onChange={(e) => setWillpower(e.target.checked)} />
             {t('m20.dice.willpower', { left: willpowerLeft })}
           </label>
+          {wound.level !== null ? (
+            <label className="checkbox">
+              <input type="checkbox" checked={wounds} onChange={(e) => setWounds(e.target.checked)} />
+              {t('m20.dice.wounds', { penalty: Math.abs(wound.penalty ?? 0) })}
+            </label>
+          ) : null}
+          {penalty !== 0 ? (
+            <p className="lexicon__meta" data-testid="magick-wounds">
+              {t('m20.magick.woundPenalty', { level: levelName, arete, penalty: Math.abs(penalty), count: dice })}
+            </p>
+          ) : null}
+          {incapacitated ? <p className="alert alert--info">{t('m20.dice.incapacitated')}</p> : null}
           <p data-testid="magick-difficulty">
-            {t('m20.magick.difficulty', { difficulty: difficulty.difficulty, base: difficulty.base, modifier: difficulty.modifier, quintessence: difficulty.quintessence, arete })}
+            {t('m20.magick.difficulty', { difficulty: difficulty.difficulty, base: difficulty.base, modifier: difficulty.modifier, quintessence: difficulty.quintessence, arete: dice })}
           </p>
           {modifiers !== difficulty.modifier ? <p className="lexicon__meta">{t('m20.magick.capped')}</p> : null}
           {difficulty.required > 1 ? <p className="lexicon__meta">{t('m20.dice.required', { required: difficulty.required })}</p> : null}
@@ -151,8 +179,8 @@ export function MagickDialog({ onClose }: { onClose: () => void }) {
             {t('m20.dice.odds', { success: percent(odds.success), failure: percent(odds.failure), botch: percent(odds.botch) })}
           </p>
           <p className="lexicon__meta">{t(`m20.magick.paradoxNote.${kind}`, { sphere: highestSphere })}</p>
-          <button type="submit" className="button button--primary" disabled={readOnly}>
-            {t('m20.magick.cast', { count: arete })}
+          <button type="submit" className="button button--primary" disabled={readOnly || incapacitated || (dice === 0 && !useWillpower)}>
+            {t('m20.magick.cast', { count: dice })}
           </button>
         </form>
       )}

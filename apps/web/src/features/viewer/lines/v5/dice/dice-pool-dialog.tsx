@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tabletopPoolTitle } from '@vitae/core';
 import { disciplinesForCharacter } from '@vitae/core/homebrew';
-import { dicePool, disciplineDots } from '@vitae/core/v5';
-import { impairmentPenalty } from '@vitae/core/fifth-edition';
+import { dicePool, disciplineDots, vampireImpairment } from '@vitae/core/v5';
 import { impairments } from '../vampire.ts';
 import { Modal } from '../../../../../components/ui/dialog.tsx';
 import { useSheetContent } from '../use-sheet-content.ts';
@@ -49,8 +48,9 @@ export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () =
     secondOptions.push({ id: `discipline:${discipline.id}`, label: `${discipline.name} (${dots})`, group: t('dice.pool.groups.disciplines') });
   }
 
-  // A full track takes 2 dice off the pools it impairs; the attribute decides what kind of pool it is.
-  const penalty = attribute ? impairmentPenalty(categoryOf.get(attribute) ?? null, impairments(character)) : 0;
+  // A full track takes 2 dice off the pools it impairs (the attribute decides what kind of pool it is), degeneration off every pool.
+  const impairment = impairments(character);
+  const penalty = attribute ? vampireImpairment(categoryOf.get(attribute) ?? null, impairment) : 0;
   const result =
     attribute !== undefined
       ? dicePool({
@@ -78,7 +78,7 @@ export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () =
         </label>
         {penalty > 0 ? (
           <p className="lexicon__meta" data-testid="pool-impaired">
-            {t('dice.impaired', { dice: penalty })}
+            {t(impairment.degenerating ? 'dice.impairedDegeneration' : 'dice.impaired', { dice: penalty })}
           </p>
         ) : null}
         <p className="roll-result__outcome" data-testid="pool-result" role="status">

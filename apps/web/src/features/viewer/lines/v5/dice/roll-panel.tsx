@@ -1,20 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bloodSurgeDice, disciplineDots, rollOdds, rollPool, rollWithBloodSurge, type DiceResult } from '@vitae/core/v5';
-import { impairmentPenalty } from '@vitae/core/fifth-edition';
+import { bloodSurgeDice, disciplineDots, rollOdds, rollPool, rollWithBloodSurge, vampireImpairment, type DiceResult } from '@vitae/core/v5';
 import { randomSource } from '../../../lib/random.ts';
 import { usePoolParts, withCurrentValues } from '../../../lib/roll-selection.ts';
 import { fifthEditionTraitValue } from '../../../fifth-edition/pool-values.ts';
 import { poolCategory } from '../../../fifth-edition/impairment.tsx';
 import { partsLabel, percent, RollPanelFrame, useRollControls } from '../../../components/dice/roll-controls.tsx';
 import { useVampire } from '../use-vampire.ts';
-import { impairments } from '../vampire.ts';
+import { impairments, inTorpor } from '../vampire.ts';
 import { RollResultDialog } from './roll-result-dialog.tsx';
 
 /**
  * The roll builder: traits clicked on the sheet, bonus or penalty, speciality, difficulty, the
  * exact odds before rolling, then the roll. A full health or willpower track takes its 2 dice off
- * the pools it impairs; a blood surge adds dice after a rouse check.
+ * the pools it impairs, degeneration off every pool; torpor is said; a blood surge adds dice after a rouse check.
  */
 export function RollPanel() {
   const { t } = useTranslation();
@@ -29,7 +28,8 @@ export function RollPanel() {
   const hunger = entry?.character.hunger ?? 0;
   const bloodPotency = entry?.character.bloodPotency ?? 0;
   const surgeBonus = surge ? bloodSurgeDice(bloodPotency) : 0;
-  const impaired = entry ? impairmentPenalty(poolCategory(parts), impairments(entry.character)) : 0;
+  const state = entry ? impairments(entry.character) : undefined;
+  const impaired = state ? vampireImpairment(poolCategory(parts), state) : 0;
   const pool = Math.max(0, parts.reduce((sum, part) => sum + part.value, 0) + controls.added + surgeBonus - impaired);
   const { target } = controls;
   const odds = useMemo(() => (target === undefined ? undefined : rollOdds({ pool, hunger: Math.min(hunger, pool), difficulty: target })), [pool, hunger, target]);
@@ -53,6 +53,14 @@ export function RollPanel() {
       controls={controls}
       parts={parts}
       impaired={impaired}
+      impairedNote={state?.degenerating ? t('dice.impairedDegeneration', { dice: impaired }) : undefined}
+      beforeControls={
+        inTorpor(entry.character) ? (
+          <p className="alert" role="status" data-testid="roll-torpor">
+            {t('dice.torpor')}
+          </p>
+        ) : null
+      }
       extraControls={
         <label className="checkbox">
           <input type="checkbox" checked={surge} onChange={(e) => setSurge(e.target.checked)} />

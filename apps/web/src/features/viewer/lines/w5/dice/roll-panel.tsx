@@ -4,11 +4,10 @@ import { failsInForm, formModifiers, rollW5Pool, w5RollOdds, type FormTarget, ty
 import { useLineContent } from '../../../../../lib/content/store.ts';
 import { randomSource } from '../../../lib/random.ts';
 import { usePoolParts, withCurrentValues } from '../../../lib/roll-selection.ts';
-import { fifthEditionTraitValue } from '../../../fifth-edition/pool-values.ts';
 import { impairmentFor } from '../../../fifth-edition/impairment.tsx';
 import { partsLabel, percent, RollPanelFrame, useRollControls } from '../../../components/dice/roll-controls.tsx';
 import { useWerewolf } from '../use-werewolf.ts';
-import { poolTraitsOf } from './pool-traits.ts';
+import { poolTraitsOf, w5TraitValue } from './pool-traits.ts';
 import { W5RollResultDialog } from './roll-result-dialog.tsx';
 
 /**
@@ -20,7 +19,7 @@ export function W5RollPanel() {
   const content = useLineContent('w5');
   const picked = usePoolParts();
   const { entry } = useWerewolf();
-  const parts = entry ? withCurrentValues(picked, (id) => fifthEditionTraitValue(entry.character, id)) : picked;
+  const parts = entry ? withCurrentValues(picked, (id) => w5TraitValue(entry.character, id)) : picked;
   const controls = useRollControls();
   const [confirmed, setConfirmed] = useState<ReadonlySet<FormTarget>>(new Set());
   const [result, setResult] = useState<W5DiceResult>();
