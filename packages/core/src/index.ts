@@ -31,6 +31,7 @@ export { evaluateAmount } from './inventory/arithmetic.ts';
 export { matchContentName } from './content/name-match.ts';
 export type { NamedContent } from './content/name-match.ts';
 export { addItem, cloneItem, itemCategories, moveItem, removeItem, setQuantity, transferMoney } from './inventory/inventory.ts';
+export { inventoryInLanguage, itemInLanguage, keyInventoryItems } from './inventory/item-keys.ts';
 export type { Account, Inventory, ItemList, TransferResult } from './inventory/inventory.ts';
 export { availableLines, coreGameLine, lineContentFiles, lineRules, rulesFor, rulesOfLine, withLineRules } from './lines/index.ts';
 export { createAnswersProblems, maxGeneration } from './lines/create-answers.ts';

@@ -33,6 +33,12 @@ export const itemSchema = z.strictObject({
   quantity: z.number().int().min(0).max(1_000_000).default(1),
   category: z.string().max(100).default(''),
   isCustom: z.boolean().default(false),
+  /** The catalogue item it was added from (issue #47), so its name and text show in the reader's language. */
+  key: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(100)
+    .optional(),
 });
 export const inventorySchema = z.strictObject({
   carriedItems: z.array(itemSchema).max(1_000).default([]),

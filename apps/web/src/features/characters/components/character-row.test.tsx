@@ -55,6 +55,14 @@ describe('a character card on the shelf', () => {
     expect(facts).toBe('Silent Striders • Theurge');
   });
 
+  it('a vampire’s clan reads in the UI language by its id; the copied name stays for a clan the content lacks', async () => {
+    await inEnglish();
+    const { card } = showCard(entryOf('v5', { name: 'Mia', clan: { id: 6, name: 'Malkavianer' } } as never));
+    expect([...card.querySelectorAll('.character-row__fact-line')][0]?.textContent).toContain('Malkavians');
+    const { card: other } = showCard(entryOf('v5', { name: 'Tom', clan: { id: 9999, name: 'Eigener Clan' } } as never));
+    expect([...other.querySelectorAll('.character-row__fact-line')][0]?.textContent).toContain('Eigener Clan');
+  });
+
   it('has one "⋯" menu instead of a row of buttons, with every action in order, delete last', async () => {
     const { card, user } = showCard(entryOf('v5', { name: 'Mara Voss' }));
     expect(within(card).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Mara Voss verschieben', 'Aktionen für Mara Voss']);

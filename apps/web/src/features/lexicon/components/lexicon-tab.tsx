@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { gameLines, type GameLine, type LineContent } from '@vitae/core';
 import { useContentStore } from '../../../lib/content/store.ts';
 import { customAnchors, customEntries, searchLexicon, withOtherTitles } from '../lib/lexicon-index.ts';
-import { useOtherLanguageContent } from '../lib/other-language.ts';
+import { useOtherLanguageContent } from '../../../lib/content/other-language.ts';
 import { lexiconFor } from '../lines/index.ts';
 import { CustomArticle } from './lexicon-parts.tsx';
 

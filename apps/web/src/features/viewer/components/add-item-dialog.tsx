@@ -34,7 +34,7 @@ export function AddItemDialog({ line, open, onAdd, onClose }: { line: GameLine; 
 
   function pick(item: CatalogueItem) {
     const count = quantity();
-    onAdd({ name: item.name, description: item.description, quantity: count, category: item.category, isCustom: false });
+    onAdd({ name: item.name, description: item.description, quantity: count, category: item.category, isCustom: false, key: item.key });
     setStatus(t('viewer.inventory.added', { name: item.name, count }));
   }
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StoredCharacter } from '@vitae/core/api';
 import { inEnglish } from '../../../testing/language.ts';
 import { current } from '../../../testing/purchases.ts';
@@ -20,7 +20,8 @@ describe('the inventory tab', () => {
   it('lists what is carried and what stays home, each with category and quantity', () => {
     renderSheet(<InventoryTab />, packed(), 'inventory');
     const torch = within(carried()).getByTestId('item-carriedItems-Taschenlampe');
-    expect(within(torch).getByText('Werkzeug')).toBeTruthy();
+    // A catalogue item shows the catalogue's category (the copy said "Werkzeug").
+    expect(within(torch).getByText('Ausrüstung')).toBeTruthy();
     expect(within(torch).getByLabelText('Anzahl').textContent).toBe('2');
     expect(within(home()).getByTestId('item-ownedItems-Laptop')).toBeTruthy();
   });
@@ -149,5 +150,28 @@ describe('adding an item', () => {
     const carriedList = screen.getByRole('region', { name: 'Carried' });
     await user.click(within(carriedList).getByRole('button', { name: 'Add item' }));
     expect(await screen.findByRole('dialog', { name: 'Add item' })).toBeTruthy();
+  });
+
+  it('an item keeps its catalogue key and reads in the reader’s language (issue #47)', async () => {
+    const character = packed({ carriedItems: [] }, 'w5');
+    const { user, unmount } = renderSheet(<InventoryTab />, character, 'inventory');
+    await user.click(within(carried()).getByRole('button', { name: 'Gegenstand hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gegenstand hinzufügen' });
+    await user.type(within(dialog).getByRole('searchbox'), 'Silbermesser');
+    await user.click(within(dialog).getByRole('option', { name: /Silbermesser/ }));
+    await user.click(within(dialog).getByRole('button', { name: '„Silbermesser“ hinzufügen' }));
+    expect(saved(character.id).carriedItems[0]).toMatchObject({ name: 'Silbermesser', key: 'silbermesser' });
+    unmount();
+    await inEnglish();
+    renderSheet(<InventoryTab />, character, 'inventory');
+    expect(within(screen.getByRole('region', { name: 'Carried' })).getByText('Silver Knife')).toBeTruthy();
+  });
+});
+
+describe('items copied before they kept their key (issue #47)', () => {
+  it('get their key when the sheet opens, matched by the copied name; custom and unknown items stay', async () => {
+    const character = packed({ carriedItems: [item('Silbermesser'), item('Tagebuch'), { ...item('Silbermesser'), isCustom: true }], ownedItems: [] }, 'w5');
+    renderSheet(<InventoryTab />, character, 'inventory');
+    await vi.waitFor(() => expect(saved(character.id).carriedItems.map((entry) => entry.key)).toEqual(['silbermesser', undefined, undefined]));
   });
 });

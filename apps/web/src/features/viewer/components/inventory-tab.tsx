@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addItem, cloneItem, evaluateAmount, moveItem, removeItem, setQuantity, transferMoney, type Inventory, type ItemList } from '@vitae/core';
+import { addItem, cloneItem, coreGameLine, evaluateAmount, itemInLanguage, moveItem, removeItem, setQuantity, transferMoney, type Inventory, type ItemList } from '@vitae/core';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
+import { useLineContent } from '../../../lib/content/store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { AddItemDialog } from './add-item-dialog.tsx';
+import { ItemKeysBackfill } from './item-keys-backfill.tsx';
 import { MoneyField } from './money-field.tsx';
 
 const lists: ItemList[] = ['carriedItems', 'ownedItems'];
@@ -17,6 +19,9 @@ export function InventoryTab() {
   const [adding, setAdding] = useState<ItemList>();
   const [amount, setAmount] = useState('');
   const [transferError, setTransferError] = useState<string>();
+  // Catalogue items read in the reader's language by their key (issue #47); others as copied.
+  const catalogue = useLineContent(entry?.character.gameLine ?? coreGameLine).items;
+  const backfill = useCallback((next: Inventory) => update((character) => ({ ...character, inventory: next })), [update]);
   if (!entry) return null;
   const inventory: Inventory = entry.character.inventory;
   const change = (next: Inventory) => update((character) => ({ ...character, inventory: next }));
@@ -45,6 +50,7 @@ export function InventoryTab() {
 
   return (
     <div className="inventory stack">
+      {readOnly ? null : <ItemKeysBackfill line={entry.character.gameLine} inventory={inventory} onChange={backfill} />}
       <section className="card inventory__money" aria-label={t('viewer.inventory.money')}>
         <MoneyField label={t('viewer.inventory.cash')} value={inventory.cash} readOnly={readOnly} onCommit={(cash) => change({ ...inventory, cash })} />
         <MoneyField label={t('viewer.inventory.bank')} value={inventory.bank} readOnly={readOnly} onCommit={(bank) => change({ ...inventory, bank })} />
@@ -69,7 +75,7 @@ export function InventoryTab() {
           <section key={list} className="card" aria-label={t(`viewer.inventory.${list}`)}>
             <h3>{t(`viewer.inventory.${list}`)}</h3>
             <ul className="inventory__items">
-              {inventory[list].map((item, index) => (
+              {inventory[list].map((kept) => itemInLanguage(kept, catalogue)).map((item, index) => (
                 <li key={`${item.name}-${index}`} id={`sheet-item-${list}-${index}`} tabIndex={-1} className="inventory__item" data-testid={`item-${list}-${item.name}`}>
                   <span className="inventory__name">
                     {item.name}

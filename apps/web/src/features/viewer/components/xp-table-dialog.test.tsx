@@ -4,6 +4,7 @@ import type { StoredCharacter } from '@vitae/core/api';
 import type { Edge } from '@vitae/core/h5';
 import { characterManager } from '../../../lib/characters/characters.ts';
 import { openCharacter, renderSheet } from '../../../testing/render.tsx';
+import { loadSheet } from '../lines/index.ts';
 import { LevelUpButton } from './level-up-button.tsx';
 import { XpTableDialog } from './xp-table-dialog.tsx';
 
@@ -29,6 +30,12 @@ describe('the EXP table (issue #46 items 16, 19)', () => {
     }
     expect(row('Trumpf').textContent).toContain('7 EXP');
     expect(within(row('Attribut')).queryByText('Hausregel')).toBeNull();
+  });
+
+  it('speaks a Technocrat’s words (Erleuchtung for Arete), as the sheet does', async () => {
+    await loadSheet('m20');
+    const { row } = await renderTable('m20', (blank) => ({ ...blank, allianceType: 'technocraticUnion' }) as StoredCharacter);
+    expect(row('Erleuchtung').textContent).toContain('M20-Grundregelwerk, S. 336');
   });
 
   it('names the M20 core page and the first-dot price', async () => {

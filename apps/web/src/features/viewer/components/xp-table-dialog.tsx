@@ -7,6 +7,7 @@ import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
 import { priceFormulaText, priceKeyLabel, withPriceOverride } from '../lib/xp-price.ts';
 import { PriceSource } from './price-source.tsx';
 import './xp-table.css';
+import { sheetFor } from '../lines/index.ts';
 
 /** Reads a price field: a whole number 0–100, or nothing while the field is being typed into. */
 function parsePrice(text: string): number | undefined {
@@ -49,6 +50,7 @@ export function XpTableDialog({ open, onClose }: { open: boolean; onClose: () =>
   if (!entry) return null;
   const character = entry.character;
   const line = character.gameLine;
+  const context = sheetFor(line)?.textContext?.(character);
   const book = rulesOfLine(line).leveling.table;
   const overrides: XpTableOverrides | undefined = character.xpTable;
   const table = effectiveTable(book, overrides);
@@ -69,7 +71,7 @@ export function XpTableDialog({ open, onClose }: { open: boolean; onClose: () =>
         <PriceInput
           id={id}
           value={field === 'rate' ? price.rate : (price.first ?? 0)}
-          label={t(`viewer.xpTable.edit.${field}Of`, { label: priceKeyLabel(t, line, key) })}
+          label={t(`viewer.xpTable.edit.${field}Of`, { label: priceKeyLabel(t, line, key, context) })}
           onPrice={(value) => setPrice(key, field, value)}
         />
       </label>
@@ -95,7 +97,7 @@ export function XpTableDialog({ open, onClose }: { open: boolean; onClose: () =>
               if (!price) return null;
               return (
                 <tr key={key} data-price={key}>
-                  <th scope="row">{priceKeyLabel(t, line, key)}</th>
+                  <th scope="row">{priceKeyLabel(t, line, key, context)}</th>
                   <td className="xp-table__price">
                     {priceFormulaText(t, price)}
                     {readOnly ? null : (

@@ -25,8 +25,9 @@ export function priceFormulaText(t: TFunction, price: XpPrice): string {
 }
 
 /** What a price key buys, in the line's words (its own text pack first, the shared words after). */
-export function priceKeyLabel(t: TFunction, line: GameLine, key: string): string {
-  return t([`${line}.xpTable.keys.${key}`, `viewer.xpTable.keys.${key}`], { defaultValue: key });
+export function priceKeyLabel(t: TFunction, line: GameLine, key: string, context?: string): string {
+  // `context`: the character's words (a Technocrat's "Erleuchtung" for Arete), as the sheet reads them.
+  return t([`${line}.xpTable.keys.${key}`, `viewer.xpTable.keys.${key}`], { defaultValue: key, ...(context ? { context } : {}) });
 }
 
 /**

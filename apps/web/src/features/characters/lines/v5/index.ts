@@ -9,10 +9,14 @@ const V5CreateOptions = lazy(async () => ({ default: (await import('./create-opt
 
 /** A vampire's row: "Clan: Tremere • Generation: 12 (Neugeborene)". */
 export const v5List: ListLine<'v5'> = {
-  subtitle: (character, t) => [
-    character.clan?.name ? t('characters.subtitle.clan', { name: character.clan.name }) : undefined,
-    character.generation > 0 ? t('characters.subtitle.generation', { generation: character.generation, era: t(`characters.eras.${character.generationEra}`) }) : undefined,
-  ],
+  subtitle: (character, t, content) => {
+    // The clan in the reader's language by its id (issue #47); a homebrew clan or one the content lacks keeps its copied name.
+    const clan = (character.clan ? content?.clans.find((entry) => String(entry.id) === String(character.clan?.id))?.name : undefined) ?? character.clan?.name;
+    return [
+      clan ? t('characters.subtitle.clan', { name: clan }) : undefined,
+      character.generation > 0 ? t('characters.subtitle.generation', { generation: character.generation, era: t(`characters.eras.${character.generationEra}`) }) : undefined,
+    ];
+  },
   CreateOptions: V5CreateOptions,
   tableTrackers: (character, t) => [
     damageTracker('health', t('characters.table.health'), character.healthDamage, character.health || healthFor(character), t),

@@ -70,4 +70,15 @@ describe('the Mage spheres and Arete', () => {
     expect(within(screen.getByRole('list', { name: 'Ausgegeben für' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sphären: 1 × 7 = 7', 'Arete: 2 × 4 = 8']);
     expect(freebies()).toBe('15 von 15 freien Punkten ausgegeben (15 + 0 aus Schwächen)');
   });
+
+  it('a Technocrat raises Enlightenment, not Arete (the sheet’s words in the wizard too)', async () => {
+    const mage = mageOf('Iteration X');
+    const { user } = renderStep('m20', 'm20-finishing-touches', { character: mage, history: [{ step: 'm20-abilities', character: mage, state: {} }] });
+    expect(screen.getByRole('button', { name: 'Erleuchtung erhöhen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Arete erhöhen' })).toBeNull();
+    const sphere = screen.getAllByRole('button', { name: / erhöhen$/ }).find((button) => button.getAttribute('aria-label') !== 'Erleuchtung erhöhen')!;
+    await user.click(sphere);
+    await user.click(sphere);
+    expect(screen.getByRole('alert').textContent).toMatch(/über Erleuchtung \(1\)/);
+  });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mageSpheres, maxAreteAtCreation, maxSphere, setCreationArete, setCreationSphere, spherePoints, spherePointsUsed, type FinishingRefusal, type MageSphere } from '@vitae/core/m20';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { sphereLabel } from '../../../../components/lines/m20/labels.ts';
+import { mageWords, sphereLabel } from '../../../../components/lines/m20/labels.ts';
 import { useLineContent } from '../../../../lib/content/store.ts';
 import type { StepProps } from '../types.ts';
 import { PointsOf } from './priority-select.tsx';
@@ -16,6 +16,8 @@ export function SpheresSection({ draft, onChange }: StepProps<'m20'>) {
   const [refusal, setRefusal] = useState<{ what: string; reason: FinishingRefusal }>();
   const used = spherePointsUsed(character);
   const label = (sphere: MageSphere) => sphereLabel(content, sphere, character);
+  // A Technocrat reads the Convention's words (Erleuchtung), here as on the sheet.
+  const words = mageWords(t, character);
 
   function stepArete(delta: -1 | 1) {
     const change = setCreationArete(character, character.arete + delta);
@@ -34,8 +36,8 @@ export function SpheresSection({ draft, onChange }: StepProps<'m20'>) {
   return (
     <fieldset className="card stack">
       <legend>{t('m20.editor.finishing.spheres')}</legend>
-      <p className="lexicon__meta">{t('m20.editor.finishing.spheresIntro', { points: spherePoints, max: maxAreteAtCreation })}</p>
-      <Stepper id="creation-arete" label={t('m20.arete')} value={character.arete} max={maxAreteAtCreation} onStep={stepArete} />
+      <p className="lexicon__meta">{words('m20.editor.finishing.spheresIntro', { points: spherePoints, max: maxAreteAtCreation })}</p>
+      <Stepper id="creation-arete" label={words('m20.arete')} value={character.arete} max={maxAreteAtCreation} onStep={stepArete} />
       <PointsOf spent={used} budget={spherePoints} freebies />
       {used > spherePoints ? <p className="lexicon__meta">{t('m20.editor.finishing.extraSpheres', { count: used - spherePoints })}</p> : null}
       {mageSpheres.map((sphere) => (
@@ -51,7 +53,7 @@ export function SpheresSection({ draft, onChange }: StepProps<'m20'>) {
       ))}
       {refusal ? (
         <Alert>
-          {t(`m20.editor.refusals.${refusal.reason}`, { label: refusal.what === 'arete' ? t('m20.arete') : label(refusal.what as MageSphere), arete: character.arete, max: refusal.what === 'arete' ? maxAreteAtCreation : maxSphere })}
+          {words(`m20.editor.refusals.${refusal.reason}`, { label: refusal.what === 'arete' ? words('m20.arete') : label(refusal.what as MageSphere), arete: character.arete, max: refusal.what === 'arete' ? maxAreteAtCreation : maxSphere })}
         </Alert>
       ) : null}
     </fieldset>

@@ -49,6 +49,7 @@ export function RollPanelFrame({
   parts,
   impaired = 0,
   impairedNote,
+  notice,
   beforeControls,
   extraControls,
   afterControls,
@@ -65,6 +66,8 @@ export function RollPanelFrame({
   impaired?: number;
   /** Why the pool is impaired, when it is not a full track (a line's own state, e.g. degeneration). */
   impairedNote?: string;
+  /** Shown under the bar whether the options are open or not (see RollPanelShell). */
+  notice?: ReactNode;
   beforeControls?: ReactNode;
   /** The line's own controls after the speciality (blood surge, desperation dice). */
   extraControls?: ReactNode;
@@ -99,6 +102,7 @@ export function RollPanelFrame({
       onRoll={onRoll}
       table={table}
       result={result}
+      notice={notice}
     >
       <ImpairmentNote dice={impaired} text={impairedNote} />
       {beforeControls}

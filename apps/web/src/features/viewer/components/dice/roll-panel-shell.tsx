@@ -23,6 +23,7 @@ export function RollPanelShell({
   onRoll,
   table,
   children,
+  notice,
   result,
 }: {
   parts: readonly PoolPart[];
@@ -36,6 +37,8 @@ export function RollPanelShell({
   table: TableRollSpec;
   /** The line's options, shown when the player opens them. */
   children: ReactNode;
+  /** A state the player must see with the options closed too (a vampire in torpor), under the bar. */
+  notice?: ReactNode;
   /** The open result dialog, if any. */
   result?: ReactNode;
 }) {
@@ -73,6 +76,7 @@ export function RollPanelShell({
           <span aria-hidden="true">✕</span>
         </button>
       </div>
+      {notice}
       <div id={optionsId} className="roll-panel__options" hidden={!open}>
         {open ? children : null}
       </div>

@@ -5,6 +5,7 @@ import { buildLinePdf, historyNamesOf } from '../../lib/pdf-sections.ts';
 import { h5HistoryNames } from './history-names.ts';
 import { writeAttributesAndSkills } from '../../fifth-edition/pdf-traits.ts';
 import type { Translate } from '../types.ts';
+import { inventoryInLanguage } from '@vitae/core';
 
 const width = pageSize[0] - 2 * margin;
 
@@ -20,7 +21,7 @@ export async function buildHunterPdf(character: Character, content: Content, t: 
   const drive = content.drives.find((d) => d.id === character.drive);
 
   // Merits and backgrounds in the reader's language, by the ids the character keeps.
-  return buildLinePdf('h5', withContentTraitTexts(character, content), t, {
+  return buildLinePdf('h5', { ...withContentTraitTexts(character, content), inventory: inventoryInLanguage(character.inventory, content.items) }, t, {
     language,
     names: historyNamesOf(content, h5HistoryNames(content)),
     subtitle: t('characters.gameLines.h5'),

@@ -5,6 +5,7 @@ import { historyNamesOf, writeInfoGrid, writeInventory, writeXpLog } from '../..
 import { m20HistoryNames } from './history-names.ts';
 import type { Translate } from '../types.ts';
 import { writeMageRecords } from './pdf-records.ts';
+import { inventoryInLanguage } from '@vitae/core';
 
 const primary = primaryOf('m20');
 const column = (pageSize[0] - 2 * margin) / 3;
@@ -166,7 +167,7 @@ export async function buildM20Pdf(character: Character, content: Content, t: Tra
   w.box(t('m20.profile.initiation'), character.initiation, 50);
   w.box(t('viewer.profile.backstory'), character.backstory, 100);
   w.box(t('viewer.profile.notes'), character.notes, 60);
-  writeInventory(w, character.inventory, t, language);
+  writeInventory(w, inventoryInLanguage(character.inventory, content.items), t, language);
   w.ensure(24);
   w.y -= 10;
   w.text(t('pdf.experience', { total: character.exp + character.usedExp, spent: character.usedExp, free: character.exp }), margin, 10, fonts.bold);

@@ -8,6 +8,7 @@ import { grey, margin, newPdf, pageSize, primaryOf, Writer, type BoxMark } from 
 import { historyNamesOf, writeInfoGrid, writeInventory, writeXpLog } from '../../lib/pdf-sections.ts';
 import { v5HistoryNames } from './history-names.ts';
 import { writeAttributesAndSkills } from '../../fifth-edition/pdf-traits.ts';
+import { inventoryInLanguage } from '@vitae/core';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 type Loose = Record<string, unknown>;
@@ -163,7 +164,7 @@ export async function buildCharacterPdf(character: Character, installed: Content
   w.text(t('pdf.experience', { total: character.exp + character.usedExp, spent: character.usedExp, free: character.exp }), margin, 10, fonts.bold);
   w.y -= 8;
 
-  writeInventory(w, character.inventory, t, language);
+  writeInventory(w, inventoryInLanguage(character.inventory, content.items), t, language);
 
   // The long texts share what is left of page 2; the experience log follows.
   const rest = w.remaining() - 8;

@@ -103,4 +103,23 @@ describe('the roll panel of a vampire in torpor or degeneration', () => {
     const panel = await rollWith({ healthDamage: track(5) }, 'Körperkraft');
     expect(within(panel).getByTestId('roll-torpor').textContent).toBe('Starre: Der Vampir kann nicht handeln, bis er erwacht.');
   });
+
+  it('says so with the roll options closed too', async () => {
+    clearPool();
+    const { user } = renderSheet(
+      <>
+        <TraitsGrid kind="attributes" />
+        <RollPanel />
+      </>,
+      vampire({ healthDamage: track(5) }),
+      'attributes',
+    );
+    await user.click(screen.getByRole('button', { name: 'Körperkraft' }));
+    const region = screen.getByRole('region', { name: 'Würfelwurf' });
+    // The options stay as the player left them: close them for this case.
+    const toggle = within(region).getByRole('button', { name: /Optionen/ });
+    if (toggle.getAttribute('aria-expanded') === 'true') await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(region).getByTestId('roll-torpor').textContent).toBe('Starre: Der Vampir kann nicht handeln, bis er erwacht.');
+  });
 });

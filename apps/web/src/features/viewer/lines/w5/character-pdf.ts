@@ -5,6 +5,7 @@ import { buildLinePdf, historyNamesOf } from '../../lib/pdf-sections.ts';
 import { w5HistoryNames } from './history-names.ts';
 import { writeAttributesAndSkills } from '../../fifth-edition/pdf-traits.ts';
 import type { Translate } from '../types.ts';
+import { inventoryInLanguage } from '@vitae/core';
 
 /**
  * The Werewolf sheet as a two-page A4 PDF in the line's blue, written as real text: trackers with
@@ -19,7 +20,7 @@ export async function buildW5Pdf(character: W5Character, content: W5Content, t: 
   const form = content.forms.find((x) => x.id === character.form);
 
   // Merits and backgrounds in the reader's language, by the ids the character keeps.
-  return buildLinePdf('w5', withContentTraitTexts(character, content), t, {
+  return buildLinePdf('w5', { ...withContentTraitTexts(character, content), inventory: inventoryInLanguage(character.inventory, content.items) }, t, {
     language,
     names: historyNamesOf(content, w5HistoryNames(content)),
     subtitle: t('characters.gameLines.w5'),

@@ -54,7 +54,7 @@ export function RollPanel() {
       parts={parts}
       impaired={impaired}
       impairedNote={state?.degenerating ? t('dice.impairedDegeneration', { dice: impaired }) : undefined}
-      beforeControls={
+      notice={
         inTorpor(entry.character) ? (
           <p className="alert" role="status" data-testid="roll-torpor">
             {t('dice.torpor')}

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameLine } from '@vitae/core';
-import { createContentStore, type ContentStore } from '../../../lib/content/store.ts';
-import { contentLanguageFor, contentLanguages, syncContent, type ContentLanguage } from '../../../lib/content/sync.ts';
+import { createContentStore, type ContentStore } from './store.ts';
+import { contentLanguageFor, contentLanguages, syncContent, type ContentLanguage } from './sync.ts';
 
-/** The content language that is not the UI's (the Lexicon also searches its names). */
+/** The content language that is not the UI's (the Lexicon searches its names too, the inventory matches old items by them). */
 export function otherContentLanguage(uiLanguage: string): ContentLanguage {
   const current = contentLanguageFor(uiLanguage);
   return contentLanguages.find((language) => language !== current) ?? current;
