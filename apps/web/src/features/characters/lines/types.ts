@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import type { CharacterOf, CreateAnswers, GameLine, LineContent } from '@vitae/core';
+import type { RollTraitSlot } from '../../../components/roll-traits.ts';
+
+export type { RollTrait, RollTraitSlot } from '../../../components/roll-traits.ts';
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -21,22 +24,6 @@ export interface ListLine<L extends GameLine> {
   rollTraits(character: CharacterOf<L>, content: LineContent<L>, t: Translate): RollTraitSlot[];
 }
 
-/** One trait of a roll request: `id` as the sheet's roll panel keys it (`attributes:dex`). */
-export interface RollTrait {
-  id: string;
-  label: string;
-  value: number;
-  /** The category it is listed under, translated ("Körperlich", "Talente"). */
-  group: string;
-}
-
-/** One picker of a roll request ("Attribut"), its traits in the sheet's order. */
-export interface RollTraitSlot {
-  /** Stable across languages (tests, form field ids). */
-  key: string;
-  label: string;
-  traits: RollTrait[];
-}
 
 /** One value on a table card ("Hunger: 3"); `key` is stable across languages (tests, React keys). */
 export interface TableTracker {

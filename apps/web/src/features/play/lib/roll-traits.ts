@@ -1,20 +1,7 @@
 import type { StoredCharacter } from '@vitae/core/api';
+import type { RollTrait, RollTraitSlot } from '../../../components/roll-traits.ts';
 
-/** A trait a roll request may name, as the character's line reads it (the app shell hands the reader in). */
-export interface RollTrait {
-  /** As the sheet's roll panel keys it (`attributes:dex`); the request carries it. */
-  id: string;
-  label: string;
-  value: number;
-  group: string;
-}
-
-/** One picker of the request dialog ("Attribut", "Fertigkeit"). */
-export interface RollTraitSlot {
-  key: string;
-  label: string;
-  traits: RollTrait[];
-}
+export type { RollTrait, RollTraitSlot } from '../../../components/roll-traits.ts';
 
 /**
  * The line's pickers for a character, names in the current language. May suspend while the line's
