@@ -24,7 +24,7 @@ const row = (page: Page, name: string) => page.getByTestId(`character-${name}`);
 test("a Vampire player's browser holds the shared content and Vampire only; a Werewolf sheet brings its line, and the next start reads what the list shows", async ({ page, browser, baseURL }) => {
   const seen = recordPartDownloads(page);
   await registerThroughUi(page);
-  await seedCharacters(page, [{ ...blankCharacter('v5', { name: 'Anna Licht' }), clan: { id: 7, name: 'Tremere' }, generation: 12 }]);
+  await seedCharacters(page, [{ ...blankCharacter('v5', { name: 'Anna Licht' }), clan: { id: 12, name: 'Tremere' }, generation: 12 }]);
   await page.goto('/');
   await expect(row(page, 'Anna Licht')).toContainText('Clan: Tremere');
   // The row names the clan from the character itself; Vampire's content loads behind the list.

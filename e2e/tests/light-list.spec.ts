@@ -42,7 +42,7 @@ const longStory = 'Eine sehr lange Vorgeschichte aus Leipzig. '.repeat(400);
 
 function seeded() {
   return [
-    { ...blankCharacter('v5', { name: 'Anna Licht' }), clan: { id: 7, name: 'Tremere' }, generation: 12, concept: 'Ärztin', backstory: longStory, avatar: red },
+    { ...blankCharacter('v5', { name: 'Anna Licht' }), clan: { id: 12, name: 'Tremere' }, generation: 12, concept: 'Ärztin', backstory: longStory, avatar: red },
     { ...blankCharacter('w5', { name: 'Bernd Wolf' }), tribeName: 'Stille Wanderer', auspiceName: 'Ragabash', backstory: longStory },
     { ...blankCharacter('h5', { name: 'Dora Jagd' }), backstory: longStory },
   ];
