@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentStore } from '../lib/content/store.ts';
-import { linesHeld, liveContentStore } from '../lib/content/lines.ts';
+import { linesHeld, linesInUse, liveContentStore } from '../lib/content/lines.ts';
 import { ContentSyncError, contentLanguageFor, syncContent, type ContentLanguage } from '../lib/content/sync.ts';
 
 export type SwitchState =
@@ -40,7 +40,10 @@ export function useContentLanguageSwitch(
     }
     const run = (latest.current += 1);
     setState({ status: 'loading', language: wanted });
-    syncContent(wanted, { parts: ['core', ...(held.current ? linesHeld(held.current) : [])] }).then(
+    // The lines held now and those the list uses: a line whose preload is still on its way when the
+    // switch starts would otherwise be missing from the new store until something asks for it again.
+    const lines = [...new Set([...(held.current ? linesHeld(held.current) : []), ...linesInUse()])];
+    syncContent(wanted, { parts: ['core', ...lines] }).then(
       ({ texts }) => {
         if (run !== latest.current) return;
         apply(liveContentStore(texts, wanted, replace));
