@@ -55,8 +55,9 @@ test('a storyteller and two players: join by code, chat to everyone and privatel
   await mara.page.getByRole('button', { name: 'Körperkraft', exact: true }).click();
   await mara.page.getByRole('button', { name: 'Geschicklichkeit', exact: true }).click();
   const panel = mara.page.getByRole('region', { name: 'Würfelwurf' });
-  await panel.getByRole('button', { name: 'An den Tisch senden' }).click();
-  await expect(panel.getByRole('status')).toContainText('An Chronik der Nacht gesendet');
+  await expect(panel.getByTestId('table-roll-note')).toContainText('Würfelt am Tisch „Chronik der Nacht“');
+  await panel.getByRole('button', { name: '5 Würfel werfen' }).click();
+  await expect(mara.page.getByRole('dialog', { name: 'Ergebnis' })).toBeVisible();
   for (const page of [st.page, jonas.page]) {
     const roll = playLog(page).getByTestId('play-message-roll').last();
     await expect(roll).toContainText('Mara: Körperkraft + Geschicklichkeit');

@@ -38,12 +38,14 @@ import { createCharacterUsageRepository } from './repositories/character-usage.t
 import { createCharacterRepository } from './repositories/characters.ts';
 import { createFolderRepository } from './repositories/folders.ts';
 import { createHomebrewInstalledRepository } from './repositories/homebrew-installed.ts';
+import { createHomebrewLibraryRepository } from './repositories/homebrew-library.ts';
 import { createHomebrewRepository } from './repositories/homebrew.ts';
 import { createMailThrottleRepository } from './repositories/mail-throttle.ts';
 import { createRefreshTokenRepository } from './repositories/refresh-tokens.ts';
 import { createPlayRepository } from './repositories/play.ts';
 import { createPlayNightRepository } from './repositories/play-nights.ts';
 import { createPlayNpcRepository } from './repositories/play-npcs.ts';
+import { createPlaySpendRepository } from './repositories/play-spends.ts';
 import { createSharingRepository } from './repositories/sharing.ts';
 import { createSyncChannelRepository } from './repositories/sync-channels.ts';
 import { createRevokedSessionRepository } from './repositories/revoked-sessions.ts';
@@ -80,12 +82,14 @@ function createRepositories(database: DatabaseHandle, config: ServerConfig) {
     play: createPlayRepository(database.db),
     playNights: createPlayNightRepository(database.db),
     playNpcs: createPlayNpcRepository(database.db),
+    playSpends: createPlaySpendRepository(database.db),
     syncChannels: createSyncChannelRepository(database.db),
     characterStream: createCharacterStreamRepository(database.db, { inProcessDatabase: database.inProcess }),
     characterUsage: createCharacterUsageRepository(database.db),
     folders: createFolderRepository(database.db),
     homebrew: createHomebrewRepository(database.db),
     homebrewInstalled: createHomebrewInstalledRepository(database.db),
+    homebrewLibrary: createHomebrewLibraryRepository(database.db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

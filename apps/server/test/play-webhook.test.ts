@@ -164,3 +164,30 @@ describe('the embed of each line\'s own outcomes and notes (words from the line\
     expect(result?.fields?.map((field) => field.name)).toEqual(['Würfel', 'Schwierigkeit']);
   });
 });
+
+describe('the embed of a line table check (a rouse check, a Rage Check) says what it did', () => {
+  const id = '00000000-0000-4000-8000-000000000001';
+  const checked = (check: object, result: object) =>
+    webhookPayload(
+      playMessageSchema.parse({
+        id: 1,
+        sessionId: id,
+        at: '2026-01-01T00:00:00.000Z',
+        sender: { id, alias: 'anna' },
+        to: { kind: 'everyone' },
+        body: { kind: 'roll', secret: false, label: 'Wallungs-Check', command: null, character: null, requestId: null, check, result: { kind: 'check', special: [], specialName: null, notes: [], ...result } },
+      }),
+      'Hamburg',
+      false,
+    )?.embeds?.[0];
+
+  it.each([
+    [{ name: 'rouse', before: 2 }, { line: 'v5', normal: [3], difficulty: 1, successes: 0, outcome: 'failure' }, '**Wallungs-Check misslungen** · Hunger steigt auf 3'],
+    [{ name: 'rouse', before: 2 }, { line: 'v5', normal: [8], difficulty: 1, successes: 1, outcome: 'win' }, '**Wallungs-Check bestanden** · Hunger bleibt bei 2'],
+    [{ name: 'rage', before: 4 }, { line: 'w5', normal: [2], difficulty: null, successes: 0, outcome: 'totalFailure' }, '**Zorn-Check misslungen** · Zorn sinkt auf 3'],
+  ] as const)('%#: %o', (check, result, description) => {
+    const embed = checked(check, result);
+    expect(embed?.description).toBe(description);
+    expect(embed?.fields?.map((field) => field.name)).toEqual(['Würfel']);
+  });
+});

@@ -52,6 +52,7 @@ export function createPlaySessions(app: FastifyInstance) {
       code: session.code,
       joinToken: isHost ? session.joinToken : null,
       webhook: isHost ? { url: session.webhookUrl, messages: session.webhookMessages } : null,
+      spendsNeedApproval: session.spendsNeedApproval,
       members,
       characters,
       lastMessageId: viewerId ? await repo().lastVisibleId(session.id, viewerId, isHost) : null,
@@ -167,11 +168,17 @@ export function createPlaySessions(app: FastifyInstance) {
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.webhookUrl !== undefined ? { webhookUrl: body.webhookUrl } : {}),
         ...(body.webhookMessages !== undefined ? { webhookMessages: body.webhookMessages } : {}),
+        ...(body.spendsNeedApproval !== undefined ? { spendsNeedApproval: body.spendsNeedApproval } : {}),
       };
       // An empty body changes nothing (the database refuses an UPDATE without values).
       if (Object.keys(changes).length === 0) return view((await repo().get(sessionId))!, userId);
       await repo().update(sessionId, changes);
       await broadcastSession(sessionId);
+      if (body.spendsNeedApproval !== undefined) {
+        // Open sheets of the members' characters ask again whether a "+" spends or asks.
+        const joined = (await repo().members(sessionId)).filter((member) => member.state === 'joined');
+        io().to(joined.map((member) => userRoom(member.userId))).emit(playEvents.spend, { sessionId, characterId: null, request: null });
+      }
       return view((await repo().get(sessionId))!, userId);
     },
 

@@ -4,13 +4,16 @@ import { characterPatch } from '@vitae/core/patch';
 import {
   parseCommand,
   playEvents,
+  rerollAtTable,
   rollAtTable,
   rollingCharacter,
   type DieSource,
   type PlayAudience,
   type PlayMessage,
   specialDiceWords,
+  tableWordsOf,
   type RollSpec,
+  type TableCheck,
 } from '@vitae/core/play';
 import { newId } from '../auth/secrets.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
@@ -40,7 +43,19 @@ export interface RollInput {
   secret: boolean;
   label: string | null;
   requestId: number | null;
+  /** Willpower: re-roll these normal dice of the caller's roll `messageId`. */
+  reroll?: { messageId: number; dice: number[] } | undefined;
+  /** With `roll`: the line's table check it is (a rouse check), with the tracker before. */
+  check?: TableCheck | undefined;
 }
+
+export interface RollTarget {
+  userId: string;
+  characterId: string | null;
+}
+
+/** The same player and character named twice is asked once. */
+const uniqueTargets = (targets: RollTarget[]): RollTarget[] => targets.filter((target, index) => targets.findIndex((other) => other.userId === target.userId && other.characterId === target.characterId) === index);
 
 /** How the server's messages name a line's special dice ("hunger dice"), from the line's table words. */
 const specialWords = (name: string | null): string | undefined => (name === null ? undefined : specialDiceWords(name)?.en);
@@ -52,6 +67,30 @@ const specialWords = (name: string | null): string | undefined => (name === null
 export function createPlayTable(app: FastifyInstance, sessions: PlaySessions, dice: DieSource) {
   const repo = () => app.repos.play;
   const recentPosts = new Map<string, { since: number; count: number }>();
+  /** Rolls being re-rolled right now: two quick taps must not both pass the "only once" check. */
+  const rerolling = new Set<number>();
+
+  /**
+   * A willpower re-roll: the server re-rolls the caller's own roll once, keeps its label,
+   * character and secrecy, and posts the new dice linked to the first roll.
+   */
+  async function reroll(member: Member, userId: string, input: { messageId: number; dice: number[] }): Promise<PlayMessage> {
+    const notPossible = () => badRequest('this roll cannot be re-rolled (not yours, re-rolled already, or no such dice)', 'reroll_not_possible');
+    if (rerolling.has(input.messageId)) throw notPossible();
+    rerolling.add(input.messageId);
+    try {
+      const first = await repo().message(member.session.id, input.messageId);
+      if (first?.body.kind !== 'roll' || first.sender?.id !== userId) throw notPossible();
+      if (await repo().rerolled(member.session.id, input.messageId)) throw notPossible();
+      const outcome = rerollAtTable(first.body.result, input.dice, dice);
+      if (!outcome.ok) throw notPossible();
+      const body = { ...first.body, command: null, requestId: null, rerollOf: input.messageId, result: outcome.result };
+      await fits(member, body);
+      return await sessions.post(member.session, { id: userId, alias: member.alias }, first.to, body);
+    } finally {
+      rerolling.delete(input.messageId);
+    }
+  }
 
   /** A runaway client (or a held-down Enter key) must not flood the table and the log. */
   function throttle(userId: string): void {
@@ -122,6 +161,7 @@ export function createPlayTable(app: FastifyInstance, sessions: PlaySessions, di
       const member = await sessions.requireMember(sessionId, userId);
       sessions.requireOpen(member);
       throttle(userId);
+      if (input.reroll) return reroll(member, userId, input.reroll);
       let spec = input.roll;
       let secret = input.secret;
       if (input.command !== undefined) {
@@ -153,27 +193,43 @@ export function createPlayTable(app: FastifyInstance, sessions: PlaySessions, di
         command: input.command ?? null,
         character: character ? { id: input.characterId!, name: character.name } : null,
         requestId: input.requestId,
+        // A check only the rolling character's line knows names it; another line's would be nonsense on the card.
+        ...(input.check && input.roll && outcome.result.kind === 'check' && tableWordsOf(outcome.result.line)?.checks?.[input.check.name] ? { check: input.check } : {}),
         result: outcome.result,
       };
       await fits(member, body);
       return sessions.post(member.session, { id: userId, alias: member.alias }, secret ? { kind: 'storyteller' } : { kind: 'everyone' }, body);
     },
 
-    async requestRoll(sessionId: string, hostId: string, input: { userId: string; characterId: string | null; label: string; traits: string[]; pool: number | null; special: boolean; difficulty: number | null; secret: boolean }): Promise<PlayMessage> {
+    async requestRoll(
+      sessionId: string,
+      hostId: string,
+      input: { userId?: string | undefined; characterId: string | null; targets?: RollTarget[] | undefined; label: string; traits: string[]; pool: number | null; special: boolean; difficulty: number | null; secret: boolean },
+    ): Promise<{ message: PlayMessage; messages: PlayMessage[] }> {
       const host = await sessions.requireHost(sessionId, hostId);
       sessions.requireOpen(host);
-      // Traits are read from one sheet: without it the player's prompt could not fill the pool.
-      if (input.traits.length > 0 && !input.characterId) throw badRequest('a request by traits names the character whose traits they are', 'roll_traits_need_character');
-      const target = await repo().member(sessionId, input.userId);
-      if (!target || target.state !== 'joined' || input.userId === hostId) throw notFound('this player is not in the session', 'not_member');
-      if (input.characterId) {
-        const brought = await repo().isBrought(sessionId, input.characterId);
-        if (brought?.ownerId !== input.userId) throw new HttpError(404, 'this character is not that player’s at the table', 'character_not_available');
+      const { userId, characterId, targets: many, ...request } = input;
+      const targets = uniqueTargets(many ?? [{ userId: userId!, characterId }]);
+      for (const target of targets) {
+        // Traits are read from one sheet: without it the player's prompt could not fill the pool.
+        if (request.traits.length > 0 && !target.characterId) throw badRequest('a request by traits names the character whose traits they are', 'roll_traits_need_character');
+        const member = await repo().member(sessionId, target.userId);
+        if (!member || member.state !== 'joined' || target.userId === hostId) throw notFound('this player is not in the session', 'not_member');
+        if (target.characterId) {
+          const brought = await repo().isBrought(sessionId, target.characterId);
+          if (brought?.ownerId !== target.userId) throw new HttpError(404, 'this character is not that player’s at the table', 'character_not_available');
+        }
       }
-      const { userId, ...request } = input;
-      const message = await sessions.post(host.session, { id: hostId, alias: host.alias }, { kind: 'player', userId }, { kind: 'rollRequest', ...request });
-      app.realtime.io.to(userRoom(userId)).emit(playEvents.rollRequested, { sessionId, sessionName: host.session.name, message });
-      return message;
+      // Asked together, the answers gather in one card: the requests share a group id.
+      const group = targets.length > 1 ? newId() : null;
+      const messages: PlayMessage[] = [];
+      for (const target of targets) {
+        const body = { kind: 'rollRequest' as const, ...request, characterId: target.characterId, group };
+        const message = await sessions.post(host.session, { id: hostId, alias: host.alias }, { kind: 'player', userId: target.userId }, body);
+        app.realtime.io.to(userRoom(target.userId)).emit(playEvents.rollRequested, { sessionId, sessionName: host.session.name, message });
+        messages.push(message);
+      }
+      return { message: messages[0]!, messages };
     },
 
     async awardXp(sessionId: string, hostId: string, input: { characterIds: string[]; amount: number; reason: string }) {

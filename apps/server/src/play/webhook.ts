@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { tableWordsOf, type PlayMessage, type RollResult } from '@vitae/core/play';
+import { tableCheckOutcome, tableCheckWords, tableWordsOf, type PlayMessage, type RollResult, type TableCheck, type TablePoolResult } from '@vitae/core/play';
 
 /** A webhook that does not answer by then is given up (and logged); the roll has long been shown. */
 export const webhookTimeoutMs = 5_000;
@@ -38,7 +38,16 @@ interface Embed {
   timestamp?: string;
 }
 
-function rollEmbed(result: RollResult, title: string): Embed {
+/** A line's table check in German words ("Wallungs-Check misslungen · Hunger steigt auf 3"), or `undefined`. */
+function checkText(check: TableCheck | undefined, result: TablePoolResult): string | undefined {
+  const words = check ? tableCheckWords(check.name) : undefined;
+  const outcome = check ? tableCheckOutcome(check, result) : undefined;
+  if (!check || !words || !outcome) return undefined;
+  if (outcome.passed || outcome.atBound) return `**${words.de} ${outcome.passed ? 'bestanden' : 'misslungen'}** · ${words.trackerDe} bleibt bei ${check.before}`;
+  return `**${words.de} misslungen** · ${words.trackerDe} ${words.failedStep > 0 ? 'steigt' : 'sinkt'} auf ${outcome.after}`;
+}
+
+function rollEmbed(result: RollResult, title: string, check?: TableCheck): Embed {
   if (result.kind === 'dice') {
     const modifier = result.modifier === 0 ? '' : result.modifier > 0 ? `+${result.modifier}` : `${result.modifier}`;
     return { title, description: `${result.count}W${result.sides}${modifier}: **${result.total}** (${result.faces.join(', ')})` };
@@ -50,6 +59,8 @@ function rollEmbed(result: RollResult, title: string): Embed {
     fields.push({ name, value: result.special.length > 0 ? result.special.join(', ') : '–', inline: true });
   }
   fields.push({ name: 'Schwierigkeit', value: result.difficulty === null ? '–' : String(result.difficulty), inline: true });
+  const checked = checkText(check, result);
+  if (checked) return { title, description: checked, color: result.successes > 0 ? outcomeColor.win : outcomeColor.failure, fields: fields.slice(0, -1) };
   const notes = result.notes.map((note) => words?.notes[note] ?? note);
   const own = words?.outcomes[result.outcome];
   return {
@@ -68,7 +79,7 @@ export function webhookPayload(message: PlayMessage, sessionName: string, withMe
   if (message.body.kind === 'roll' && !message.body.secret) {
     const body = message.body;
     const title = `${body.character?.name ?? who}: ${body.label ?? body.command ?? 'Wurf'}`;
-    return { username: 'Vitae', embeds: [{ ...rollEmbed(body.result, title.slice(0, 250)), footer, timestamp: message.at }] };
+    return { username: 'Vitae', embeds: [{ ...rollEmbed(body.result, title.slice(0, 250), body.check), footer, timestamp: message.at }] };
   }
   if (withMessages && message.body.kind === 'text') return { username: 'Vitae', content: `**${who}:** ${message.body.text}`.slice(0, 2000) };
   return null;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { GameLine } from '@vitae/core';
-import type { BroughtCharacter, MemberState, PlayAudience, PlayMember, PlayMessage, PlayMessageBody, PlayRole, PlaySessionSummary } from '@vitae/core/play';
+import { messageBodySchema, type BroughtCharacter, type MemberState, type PlayAudience, type PlayMember, type PlayMessage, type PlayMessageBody, type PlayRole, type PlaySessionSummary } from '@vitae/core/play';
 import type { Database } from '../db/client.ts';
 import { characters, playCharacters, playMembers, playMessages, playSessions, users } from '../db/schema.ts';
 
@@ -20,6 +20,11 @@ export function visibleTo(userId: string, isHost: boolean): SQL {
 
 type MessageRow = typeof playMessages.$inferSelect;
 
+function readBody(stored: unknown): PlayMessageBody {
+  const parsed = messageBodySchema.safeParse(stored);
+  return parsed.success ? parsed.data : (stored as PlayMessageBody);
+}
+
 export function toMessage(row: MessageRow): PlayMessage {
   const to: PlayAudience = row.audience === 'player' ? { kind: 'player', userId: row.toUserId! } : { kind: row.audience };
   return {
@@ -28,7 +33,8 @@ export function toMessage(row: MessageRow): PlayMessage {
     at: iso(row.at),
     sender: row.senderId ? { id: row.senderId, alias: row.senderAlias ?? '' } : null,
     to,
-    body: row.body as PlayMessageBody,
+    // Read through the schema, so a body stored before a field existed gets the field's default.
+    body: readBody(row.body),
   };
 }
 
@@ -64,7 +70,7 @@ export function createPlayRepository(db: Database) {
       return row;
     },
 
-    async update(id: string, set: Partial<Pick<SessionRow, 'name' | 'code' | 'joinToken' | 'webhookUrl' | 'webhookMessages' | 'closedAt'>>): Promise<void> {
+    async update(id: string, set: Partial<Pick<SessionRow, 'name' | 'code' | 'joinToken' | 'webhookUrl' | 'webhookMessages' | 'spendsNeedApproval' | 'closedAt'>>): Promise<void> {
       await db.update(playSessions).set(set).where(eq(playSessions.id, id));
     },
 
@@ -211,6 +217,16 @@ export function createPlayRepository(db: Database) {
         .where(and(eq(playMessages.sessionId, sessionId), eq(playMessages.id, id)))
         .limit(1);
       return row ? toMessage(row) : undefined;
+    },
+
+    /** Whether the roll message `id` was re-rolled already (a later roll names it in `rerollOf`). */
+    async rerolled(sessionId: string, id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: playMessages.id })
+        .from(playMessages)
+        .where(and(eq(playMessages.sessionId, sessionId), gt(playMessages.id, id), sql`${playMessages.body}->>'rerollOf' = ${String(id)}`))
+        .limit(1);
+      return row !== undefined;
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { Folder } from '@vitae/core';
 import type { Offer } from '@vitae/core/api';
-import type { PlayMessage, PlaySession } from '@vitae/core/play';
+import type { HomebrewUpdatedPayload } from '@vitae/core/homebrew-library';
+import type { PlayMessage, PlaySession, SpendRequest } from '@vitae/core/play';
 import type { SyncDataEvent } from '@vitae/core/sync-events';
 
 /**
@@ -25,6 +26,10 @@ export interface LiveEvents {
   'play-removed': { sessionId: string; sessionName: string; banned: boolean };
   /** VitaePlay (every tab of the account): the storyteller asks for a roll. */
   'play-roll-requested': { sessionId: string; sessionName: string; message: PlayMessage };
+  /** VitaePlay (the owner's and the storyteller's tabs): a spend request changed; `request: null`: the session's approval setting changed. */
+  'play-spend': { sessionId: string; characterId: string | null; request: SpendRequest | null };
+  /** Homebrew (every tab of the account): the author of an installed item saved a newer version. */
+  'homebrew-updated': HomebrewUpdatedPayload;
 }
 
 const target = new EventTarget();

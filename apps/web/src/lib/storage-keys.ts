@@ -6,6 +6,8 @@ export const storageKeys = {
   data: '__data__',
   dataVersion: 'data__version',
   homebrew: 'homebrew-content',
+  /** Installed and own homebrew of the other lines' kinds (gifts, rites, …; issue #49 item 4), beside `homebrew`. */
+  homebrewKinds: 'homebrew-kinds',
   sync: 'vitae-sync',
   language: 'settings:language',
   devMode: 'settings:devMode',

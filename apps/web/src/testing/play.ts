@@ -26,6 +26,7 @@ export function playSession(change: Partial<PlaySession> = {}): PlaySession {
     code: 'K7M2QXPA',
     joinToken: null,
     webhook: null,
+    spendsNeedApproval: false,
     members: [member(storyteller, 'storyteller'), member(mara, 'player'), member(jonas, 'player', 'left')],
     characters: [],
     lastMessageId: null,

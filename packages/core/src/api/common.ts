@@ -72,6 +72,8 @@ export const errorCodes = [
   'character_not_available',
   /** VitaePlay: a check with special dice needs a character whose line has those dice. */
   'wrong_special_dice',
+  /** VitaePlay: a willpower re-roll of a roll that is not the caller's, was re-rolled already, or has no such dice. */
+  'reroll_not_possible',
   /** VitaePlay: a roll request naming traits must name the character whose traits they are. */
   'roll_traits_need_character',
   /** A tabletop access key already has as many stream listeners as the relay allows. */
@@ -92,6 +94,30 @@ export const errorCodes = [
   'homebrew_rate_limited',
   /** Sharing: the sender already has as many characters waiting in this recipient's inbox as one sender may (5). */
   'too_many_offers',
+  /** VitaePlay: the character's table does not ask for approval (any more); spend directly. */
+  'spend_approval_off',
+  /** VitaePlay: the line's rules refuse this purchase now (too little XP, at the maximum, …). */
+  'spend_refused',
+  /** VitaePlay: the request was already decided or withdrawn. */
+  'spend_not_pending',
+  /** VitaePlay: the sheet changed since the request (another price or rating); the player asks again. */
+  'spend_stale',
+  /** VitaePlay: the character no longer has the experience the approved purchase costs. */
+  'spend_not_enough_xp',
+  /** VitaePlay: a character has as many open requests as it may (20). */
+  'too_many_spend_requests',
+  /** Homebrew library: the item is private, hidden by reports, of an unknown kind, or does not exist. */
+  'library_item_not_found',
+  /** Homebrew library: the author cannot rate or report their own item. */
+  'library_own_item',
+  /** Homebrew library: only the item's author answers reviews and reports. */
+  'library_not_author',
+  /** Homebrew library: there is no review by this account to answer. */
+  'library_review_not_found',
+  /** Homebrew library: the caller reported this item already. */
+  'library_already_reported',
+  /** Homebrew library: too many reviews or reports an hour (`libraryLimits.reviewsPerHour`, `reportsPerHour`). */
+  'library_rate_limited',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

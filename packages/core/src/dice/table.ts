@@ -10,6 +10,7 @@ import type { RandomSource } from './random.ts';
  * (`lines/<line>/dice/words.ts`, gathered in `lines/table-words.ts`).
  */
 export { specialDiceNames, type SpecialDiceName } from '../lines/table-words.ts';
+export { lineChecks, tableCheckWords, type LineCheck } from '../lines/table-words.ts';
 
 /**
  * The outcomes every 5th-edition line reads: with a difficulty `criticalWin`, `win`, `failure`,
@@ -59,6 +60,12 @@ export interface TablePoolInput {
 export interface TableDice {
   readonly specialName: SpecialDiceName | null;
   roll(input: TablePoolInput, random: RandomSource): TablePoolResult;
+  /**
+   * A willpower re-roll of `previous` (this line's roll): these normal dice (distinct indices, at
+   * most three) again, the special dice keep their faces. Lines without one leave it out. Throws a
+   * RangeError for indices that do not fit.
+   */
+  reroll?(previous: TablePoolResult, normalIndices: readonly number[], random: RandomSource): TablePoolResult;
 }
 
 /** 5th-edition outcome when no difficulty was named: a pair of 10s is a critical, else any success counts. */

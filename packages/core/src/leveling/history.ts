@@ -73,6 +73,8 @@ export function xpHistoryEntrySchemaFor<S extends z.ZodType, K extends readonly 
     purchase: purchaseRecordSchemaFor(kinds).optional(),
     /** Why (a storyteller's award at the table: "Sitzung 3"). */
     reason: z.string().max(200).optional(),
+    /** A purchase the storyteller approved at the table (issue #48): who, by account id and name. */
+    approvedBy: z.strictObject({ id: z.string().max(100), name: z.string().max(200) }).optional(),
     before: snapshot,
     after: snapshot,
   });
@@ -86,6 +88,7 @@ export interface XpHistoryEntry<S extends BaseSnapshot = BaseSnapshot> {
   amount: number;
   purchase?: { kind: string; ref?: string | undefined; name?: string | undefined; from?: number | undefined; level?: number | undefined } | undefined;
   reason?: string | undefined;
+  approvedBy?: { id: string; name: string } | undefined;
   before: S;
   after: S;
 }

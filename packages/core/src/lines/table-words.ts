@@ -37,6 +37,13 @@ export interface LineTableWords {
   readonly outcomes: Readonly<Record<string, { readonly de: string; readonly color: number }>>;
   /** Notes only this line's dice give, with the German words Discord shows. */
   readonly notes: Readonly<Record<string, string>>;
+  /**
+   * The line's one-die checks a sheet rolls at the table (a rouse check), so their cards say what
+   * happened in words instead of a difficulty: the German names (Discord) of the check and of the
+   * tracker it reads, and how far that tracker moves when the check fails (+1: hunger rises; -1:
+   * rage sinks), within 0 and `max`.
+   */
+  readonly checks?: Readonly<Record<string, { readonly de: string; readonly trackerDe: string; readonly failedStep: number; readonly max: number }>>;
 }
 
 /** Every line's table words, per line id, in the order of `gameLines`. */
@@ -51,6 +58,8 @@ export type SpecialCheckName = NonNullable<Words['special']>['command']['name'];
 export type LineOutcome = { [L in GameLine]: keyof (typeof lineTableWords)[L]['outcomes'] & string }[GameLine];
 /** The notes of every line's dice. */
 export type LineNote = { [L in GameLine]: keyof (typeof lineTableWords)[L]['notes'] & string }[GameLine];
+/** The table checks of every line (`rouse`, …). */
+export type LineCheck = { [L in GameLine]: (typeof lineTableWords)[L] extends { checks: infer C } ? keyof C & string : never }[GameLine];
 /** The lines WoD5e rolls (their entry says `tabletop: true`). */
 export type TabletopLine = { [L in GameLine]: (typeof lineTableWords)[L]['tabletop'] extends true ? L : never }[GameLine];
 
@@ -62,6 +71,7 @@ export function tableVocabulary(lines: Readonly<Record<string, LineTableWords>>)
     specialChecks: entries.flatMap(([, words]) => (words.special ? [{ command: words.special.command, special: words.special.name }] : [])),
     outcomes: entries.flatMap(([, words]) => Object.keys(words.outcomes)),
     notes: entries.flatMap(([, words]) => Object.keys(words.notes)),
+    checks: entries.flatMap(([, words]) => Object.keys(words.checks ?? {})),
     tabletopLines: entries.flatMap(([line, words]) => (words.tabletop ? [line] : [])),
   };
 }
@@ -76,12 +86,19 @@ export const specialDiceNames = vocabulary.specialDiceNames as unknown as NonEmp
 export const specialChecks = vocabulary.specialChecks as unknown as ReadonlyArray<{ command: SpecialCheckCommand & { name: SpecialCheckName }; special: SpecialDiceName }>;
 export const lineOutcomes = vocabulary.outcomes as unknown as readonly LineOutcome[];
 export const lineNotes = vocabulary.notes as unknown as NonEmpty<LineNote>;
+export const lineChecks = vocabulary.checks as unknown as NonEmpty<LineCheck>;
 /** The lines WoD5e rolls in Foundry. */
 export const tabletopLines = vocabulary.tabletopLines as unknown as NonEmpty<TabletopLine>;
 
 /** A line's table words, when it has any (`undefined` for an id the registry does not know). */
 export function tableWordsOf(line: string): LineTableWords | undefined {
   return Object.hasOwn(lineTableWords, line) ? lineTableWords[line as GameLine] : undefined;
+}
+
+/** A table check's words (its line's), `undefined` for one no line has. */
+export function tableCheckWords(name: string): NonNullable<LineTableWords['checks']>[string] | undefined {
+  for (const words of Object.values<LineTableWords>(lineTableWords)) if (words.checks && Object.hasOwn(words.checks, name)) return words.checks[name];
+  return undefined;
 }
 
 /** The registry's words of a special dice name (`undefined` for one no line has). */

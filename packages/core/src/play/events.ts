@@ -1,3 +1,4 @@
+import type { SpendRequest } from './spends.ts';
 import type { EnterAck, ExitAck, MessageAck, PlayMessage, PlaySession, RollPayload, SendPayload } from './schemas.ts';
 
 /**
@@ -18,6 +19,7 @@ export const playEvents = {
   session: 'play_session',
   removed: 'play_removed',
   rollRequested: 'play_roll_requested',
+  spend: 'play_spend',
 } as const;
 
 export interface PlayClientToServerEvents {
@@ -38,4 +40,9 @@ export interface PlayServerToClientEvents {
   play_removed: (payload: { sessionId: string; sessionName: string; banned: boolean }) => void;
   /** Personal (every tab, so the open sheet can prompt): the storyteller asks for a roll; answer with `play_roll` and `requestId = message.id`. */
   play_roll_requested: (payload: { sessionId: string; sessionName: string; message: PlayMessage }) => void;
+  /**
+   * Personal (the owner's and the storyteller's tabs): a spend request was made, decided or
+   * withdrawn; or, with `request: null`, the session's "spends need approval" changed (to every member).
+   */
+  play_spend: (payload: { sessionId: string; characterId: string | null; request: SpendRequest | null }) => void;
 }

@@ -4,7 +4,7 @@ export { playEvents, playProtocolVersion } from './events.ts';
 export type { PlayClientToServerEvents, PlayServerToClientEvents } from './events.ts';
 export { d10From, seededDieSource, sequenceDieSource } from './random.ts';
 export type { DieSource } from './random.ts';
-export { rollAtTable, rollingCharacter } from './roll.ts';
+export { rerollAtTable, rollAtTable, rollingCharacter } from './roll.ts';
 export type { RollingCharacter, TableRollOutcome } from './roll.ts';
 export {
   bringCharactersBodySchema,
@@ -29,6 +29,8 @@ export {
   maxChatTextLength,
   maxImageUrlLength,
   maxRollLabelLength,
+  maxWillpowerRerollDice,
+  maxRollRequestTargets,
   maxRollRequestTraits,
   maxSessionNameLength,
   maxXpReasonLength,
@@ -48,6 +50,8 @@ export {
   rollBodySchema,
   rollPayloadSchema,
   rollRequestBodySchema,
+  rollRequestResponseSchema,
+  rollRequestTargetSchema,
   rollResultSchema,
   rollSpecSchema,
   sendBodySchema,
@@ -58,6 +62,7 @@ export {
   sessionsResponseSchema,
   sessionStates,
   statusEvents,
+  tableCheckSchema,
   textBodySchema,
   updateSessionBodySchema,
   webhookSettingsSchema,
@@ -89,12 +94,15 @@ export type {
   RollSpec,
   SendPayload,
   StatusEvent,
+  TableCheck,
   UpdateSessionBody,
   WebhookSettings,
   XpAwardBody,
 } from './schemas.ts';
 export { sharedTableOutcomes, specialDiceNames, tableNotes, tableOutcomes } from '../dice/table.ts';
-export { specialDiceWords, tableWordsOf } from '../lines/table-words.ts';
+export { lineChecks, specialDiceWords, tableCheckWords, tableWordsOf } from '../lines/table-words.ts';
+export { tableCheckOutcome, type TableCheckOutcome } from './table-check.ts';
+export type { LineCheck } from '../lines/table-words.ts';
 export type { LineTableWords } from '../lines/table-words.ts';
 export type { SpecialDiceName, TableNote, TableOutcome, TablePoolResult } from '../dice/table.ts';
 export {
@@ -125,3 +133,24 @@ export {
   revealedNpcSchema,
 } from './npcs.ts';
 export type { Npc, NpcBody, NpcTier, RevealedNpc } from './npcs.ts';
+export {
+  applyApprovedSpend,
+  characterSpendsQuerySchema,
+  characterSpendsResponseSchema,
+  maxPendingSpendsPerCharacter,
+  maxSpendLabelLength,
+  maxSpendNoteLength,
+  maxSpendPurchaseBytes,
+  quoteSpend,
+  spendDecisionBodySchema,
+  spendIdParamsSchema,
+  spendMessageBodySchema,
+  spendParamsSchema,
+  spendRecordSchema,
+  spendRequestBodySchema,
+  spendRequestSchema,
+  spendResponseSchema,
+  spendsResponseSchema,
+  spendStates,
+} from './spends.ts';
+export type { ApprovedSpend, CharacterSpends, SpendDecisionBody, SpendQuote, SpendRecord, SpendRequest, SpendRequestBody, SpendState } from './spends.ts';

@@ -48,3 +48,20 @@ export function rollAtTable(input: RollSpec, character: RollingCharacter | null,
   const result = table.roll({ pool: spec.pool, specialDice, difficulty: spec.difficulty, specialty: spec.specialty, willpower: spec.willpower }, d10From(dice));
   return { ok: true, result: { kind: 'check', ...result } };
 }
+
+/**
+ * A willpower re-roll at the table (pure but for `dice`): the line that rolled `previous` re-rolls
+ * these normal dice. `reroll_not_possible`: not a line's check, a line without re-rolls, or dice
+ * that are not the roll's (out of range, twice, more than three).
+ */
+export function rerollAtTable(previous: RollResult, normalIndices: readonly number[], dice: DieSource): { ok: true; result: RollResult } | { ok: false; code: 'reroll_not_possible' } {
+  if (previous.kind !== 'check') return { ok: false, code: 'reroll_not_possible' };
+  const table = rulesOfLine(previous.line).dice.table;
+  if (!table.reroll) return { ok: false, code: 'reroll_not_possible' };
+  try {
+    return { ok: true, result: { kind: 'check', ...table.reroll(previous, normalIndices, d10From(dice)) } };
+  } catch (error) {
+    if (error instanceof RangeError) return { ok: false, code: 'reroll_not_possible' };
+    throw error;
+  }
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { errorCodes } from '../api/common.ts';
 import { gameLines } from '../character/keys.ts';
-import { specialDiceNames, tablePoolResultSchema } from '../dice/table.ts';
+import { lineChecks, specialDiceNames, tablePoolResultSchema } from '../dice/table.ts';
+import { spendMessageBodySchema } from './spends.ts';
 
 /**
  * VitaePlay's contract (see README.md beside this file): REST bodies and answers under
@@ -47,7 +48,11 @@ export const rollTraitIdSchema = z
   .max(120)
   .regex(/^[a-z]+:\S/, { message: 'a trait id is kind:key, e.g. attributes:dex' });
 const rollRequestTraitsSchema = z.array(rollTraitIdSchema).max(maxRollRequestTraits);
+/** Players one roll request may ask at once (one prompt each; their answers gather in one card). */
+export const maxRollRequestTargets = 12;
 export const maxXpReasonLength = 200;
+/** Dice one willpower re-roll may re-roll (V5, H5, W5 alike). */
+export const maxWillpowerRerollDice = 3;
 /** Characters one player may bring to a session. */
 export const maxBroughtCharacters = 10;
 
@@ -114,6 +119,8 @@ export const playSessionSchema = playSessionSummarySchema.extend({
   /** Token of the join link (`/play/join/<token>` in the web app); host only. */
   joinToken: z.string().nullable(),
   webhook: webhookSettingsSchema.nullable(),
+  /** "Ausgaben brauchen Zustimmung": a player's purchase becomes a request the storyteller decides (sessions stored before it: off). */
+  spendsNeedApproval: z.boolean().default(false),
   /** Everyone who ever joined, with their state (left and removed members stay listed). */
   members: z.array(playMemberSchema),
   /** Characters brought by joined players. */
@@ -192,6 +199,13 @@ export const imageBodySchema = z.strictObject({
 export const statusEvents = ['joined', 'left', 'kicked', 'removed', 'closed', 'reopened'] as const;
 export type StatusEvent = (typeof statusEvents)[number];
 export const statusBodySchema = z.strictObject({ kind: z.literal('status'), event: z.enum(statusEvents), user: userRef });
+/**
+ * A line's table check a sheet rolled (a rouse check): its name (the line's table words) and the
+ * tracker it reads as it was before, so the card says what happened ("Hunger steigt auf 3").
+ */
+export const tableCheckSchema = z.strictObject({ name: z.enum(lineChecks), before: z.number().int().min(0).max(20) });
+export type TableCheck = z.infer<typeof tableCheckSchema>;
+
 export const rollMessageBodySchema = z.strictObject({
   kind: z.literal('roll'),
   /** Secret: only the roller and the storyteller see it (the message's audience is `storyteller`). */
@@ -203,6 +217,10 @@ export const rollMessageBodySchema = z.strictObject({
   character: z.strictObject({ id: uuid, name: z.string() }).nullable(),
   /** The roll request this roll answers. */
   requestId: z.number().int().nullable(),
+  /** A willpower re-roll: the id of the roll message whose dice it re-rolled; first rolls have none. */
+  rerollOf: z.number().int().positive().optional(),
+  /** A line's table check (older messages and other rolls have none). */
+  check: tableCheckSchema.optional(),
   result: rollResultSchema,
 });
 export const rollRequestMessageBodySchema = z.strictObject({
@@ -216,6 +234,8 @@ export const rollRequestMessageBodySchema = z.strictObject({
   special: z.boolean(),
   difficulty: z.number().int().nullable(),
   secret: z.boolean(),
+  /** The requests made together (to several players) share this id; single requests have `null`, older ones none. */
+  group: uuid.nullable().optional(),
 });
 export const xpBodySchema = z.strictObject({
   kind: z.literal('xp'),
@@ -223,7 +243,7 @@ export const xpBodySchema = z.strictObject({
   reason: z.string(),
   characters: z.array(z.strictObject({ id: uuid, name: z.string() })),
 });
-export const messageBodySchema = z.discriminatedUnion('kind', [textBodySchema, imageBodySchema, statusBodySchema, rollMessageBodySchema, rollRequestMessageBodySchema, xpBodySchema]);
+export const messageBodySchema = z.discriminatedUnion('kind', [textBodySchema, imageBodySchema, statusBodySchema, rollMessageBodySchema, rollRequestMessageBodySchema, xpBodySchema, spendMessageBodySchema]);
 export type PlayMessageBody = z.infer<typeof messageBodySchema>;
 
 export const playMessageSchema = z.strictObject({
@@ -254,6 +274,8 @@ export const updateSessionBodySchema = z.strictObject({
   /** `null` removes the webhook. Its host must be on the server's allow list (400 `webhook_host_not_allowed`). */
   webhookUrl: z.url({ protocol: /^https?$/, message: 'a webhook is an http(s) URL' }).max(500).nullable().optional(),
   webhookMessages: z.boolean().optional(),
+  /** Purchases of brought characters wait for the storyteller's approval. */
+  spendsNeedApproval: z.boolean().optional(),
 });
 export type UpdateSessionBody = z.infer<typeof updateSessionBodySchema>;
 export const joinSessionBodySchema = z.union([z.strictObject({ code: joinCodeSchema }), z.strictObject({ token: joinTokenSchema })]);
@@ -296,20 +318,30 @@ export const xpAwardResponseSchema = z.object({
   message: playMessageSchema,
 });
 
-/** Storyteller: asks one player for a roll; the player's sheet prompts it. */
-export const rollRequestBodySchema = z.strictObject({
-  userId: uuid,
-  characterId: uuid.nullable().default(null),
-  label: z.string().trim().min(1).max(maxRollLabelLength),
-  /** Trait ids of the character's sheet; the player's prompt sums their current ratings. Needs `characterId` (400 `roll_traits_need_character`). */
-  traits: rollRequestTraitsSchema.default([]),
-  pool: z.number().int().min(1).max(50).nullable().default(null),
-  special: z.boolean().default(false),
-  difficulty: z.number().int().min(0).max(50).nullable().default(null),
-  secret: z.boolean().default(false),
-});
+/** One player (and their character) a request asks. */
+export const rollRequestTargetSchema = z.strictObject({ userId: uuid, characterId: uuid.nullable().default(null) });
+/**
+ * Storyteller: asks one player (`userId`, `characterId`) or several (`targets`) for a roll; each
+ * player's sheet prompts it. Several: one request message each, sharing a `group` id.
+ */
+export const rollRequestBodySchema = z
+  .strictObject({
+    userId: uuid.optional(),
+    characterId: uuid.nullable().default(null),
+    targets: z.array(rollRequestTargetSchema).min(1).max(maxRollRequestTargets).optional(),
+    label: z.string().trim().min(1).max(maxRollLabelLength),
+    /** Trait ids of the character's sheet; the player's prompt sums their current ratings. Needs `characterId` (400 `roll_traits_need_character`). */
+    traits: rollRequestTraitsSchema.default([]),
+    pool: z.number().int().min(1).max(50).nullable().default(null),
+    special: z.boolean().default(false),
+    difficulty: z.number().int().min(0).max(50).nullable().default(null),
+    secret: z.boolean().default(false),
+  })
+  .refine((value) => (value.userId === undefined) !== (value.targets === undefined), { message: 'name either userId or targets' });
 export type RollRequestBody = z.input<typeof rollRequestBodySchema>;
 export const messageResponseSchema = z.object({ message: playMessageSchema });
+/** A request's answer: its (first) message, and with `targets` every player's. */
+export const rollRequestResponseSchema = z.object({ message: playMessageSchema, messages: z.array(playMessageSchema) });
 
 // --- socket payloads ---------------------------------------------------------------------------
 
@@ -330,15 +362,24 @@ const rollFields = {
   label: z.string().trim().max(maxRollLabelLength).nullable().default(null),
   /** The id of the roll request message this answers. */
   requestId: z.number().int().positive().nullable().default(null),
+  /**
+   * A willpower re-roll of the caller's own roll `messageId` (once per roll, lines that have one):
+   * the server re-rolls these normal dice (indices into its `normal` faces) and posts it linked to the first.
+   */
+  reroll: z.strictObject({ messageId: z.number().int().positive(), dice: z.array(z.number().int().min(0).max(99)).min(1).max(maxWillpowerRerollDice) }).optional(),
+  /** With `roll`: it is this line's table check (the card then speaks of the tracker, not a difficulty). */
+  check: tableCheckSchema.optional(),
 };
-const oneOfCommandOrRoll = (value: { command?: string | undefined; roll?: unknown }) => (value.command === undefined) !== (value.roll === undefined);
+const oneOfCommandOrRoll = (value: { command?: string | undefined; roll?: unknown; reroll?: unknown }) =>
+  [value.command, value.roll, value.reroll].filter((part) => part !== undefined).length === 1;
+const oneOfMessage = { message: 'send one of a command, a roll or a re-roll' };
 /** `POST /play/sessions/{id}/rolls`: as `play_roll` without the session id. */
-export const rollBodySchema = z.strictObject(rollFields).refine(oneOfCommandOrRoll, { message: 'send either a command or a roll' });
+export const rollBodySchema = z.strictObject(rollFields).refine(oneOfCommandOrRoll, oneOfMessage);
 /**
- * `play_roll`: exactly one of `command` (a typed `/roll`, `/check`, …) or `roll` (a structured
- * pool from a sheet). The server rolls; a client never sends dice faces.
+ * `play_roll`: exactly one of `command` (a typed `/roll`, `/check`, …), `roll` (a structured
+ * pool from a sheet) or `reroll` (willpower). The server rolls; a client never sends dice faces.
  */
-export const rollPayloadSchema = z.strictObject({ sessionId: uuid, ...rollFields }).refine(oneOfCommandOrRoll, { message: 'send either a command or a roll' });
+export const rollPayloadSchema = z.strictObject({ sessionId: uuid, ...rollFields }).refine(oneOfCommandOrRoll, oneOfMessage);
 export type RollPayload = z.input<typeof rollPayloadSchema>;
 
 const failure = z.strictObject({ ok: z.literal(false), code: z.enum(errorCodes), message: z.string() });

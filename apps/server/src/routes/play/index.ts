@@ -12,6 +12,7 @@ import {
   webhookTestResponseSchema,
   messageResponseSchema,
   rollRequestBodySchema,
+  rollRequestResponseSchema,
   rollBodySchema,
   sendBodySchema,
   sessionIdParamsSchema,
@@ -27,6 +28,7 @@ import { createJoinGuard } from '../../play/limits.ts';
 import { requireUser } from '../../plugins/authentication.ts';
 import nightRoutes from './nights.ts';
 import npcRoutes from './npcs.ts';
+import spendRoutes from './spends.ts';
 
 /**
  * `/play` (issue #18): VitaePlay sessions. Management and history over REST; the live part
@@ -129,12 +131,15 @@ const playRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send({ message: await table.roll(request.params.id, request.userId, request.body) }),
   );
 
-  app.post('/sessions/:id/roll-requests', { schema: { tags, description: 'Storyteller: asks a player for a roll.', params: sessionIdParamsSchema, body: rollRequestBodySchema, response: { 201: messageResponseSchema, ...errors } } }, async (request, reply) =>
-    reply.status(201).send({ message: await table.requestRoll(request.params.id, request.userId, request.body) }),
+  app.post(
+    '/sessions/:id/roll-requests',
+    { schema: { tags, description: 'Storyteller: asks a player (or several: `targets`) for a roll.', params: sessionIdParamsSchema, body: rollRequestBodySchema, response: { 201: rollRequestResponseSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await table.requestRoll(request.params.id, request.userId, request.body)),
   );
 
   await app.register(nightRoutes);
   await app.register(npcRoutes);
+  await app.register(spendRoutes);
 
   app.post('/sessions/:id/xp', { schema: { tags, description: "Storyteller: experience for brought characters, into each one's XP history.", params: sessionIdParamsSchema, body: xpAwardBodySchema, response: { 200: xpAwardResponseSchema, ...errors } } }, async (request) =>
     table.awardXp(request.params.id, request.userId, request.body),

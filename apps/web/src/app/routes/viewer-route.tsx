@@ -8,12 +8,16 @@ import { GoneBanner } from '../../components/gone-banner.tsx';
 import { LineEmblem } from '../../components/line-emblem.tsx';
 import { CharacterShareDialogs } from '../../features/sharing/components/character-share-actions.tsx';
 import { RollRequestPrompt } from '../../features/play/components/roll-request-prompt.tsx';
-import { SendToTableButton } from '../../features/play/components/send-to-table-button.tsx';
-import { TableRollProvider } from '../../components/table-roll.tsx';
+import { PendingSpends } from '../../features/play/components/pending-spends.tsx';
+import { spendGate } from '../../features/play/lib/spend-gate.ts';
+import { PurchaseGateProvider } from '../../components/purchase-gate.tsx';
+import { TableRollServiceProvider } from '../../components/table-roll.tsx';
+import { playTableRolls } from '../../features/play/lib/table-rolls.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { HomebrewContent } from '../../lib/homebrew/content.tsx';
 import { applyAppTheme, applyTheme } from '../../lib/theme.ts';
 import { SheetNavigation } from '../../features/viewer/components/sheet-navigation.tsx';
+import { HeldKindUpdates } from '../../features/viewer/components/held-kind-updates.tsx';
 import { openSheetSearch, TabStrip } from '../../features/viewer/components/tab-strip.tsx';
 import { SheetMenu } from '../../features/viewer/components/sheet-menu.tsx';
 import { ExperienceChip } from '../../features/viewer/components/viewer-top-bar.tsx';
@@ -71,9 +75,11 @@ export function Component() {
   }, [character.gameLine]);
 
   return (
-    <HomebrewContent>
-      {/* VitaePlay: a roll dialog can send its pool to the table the character sits at (own characters only). */}
-      <TableRollProvider value={entry && !entry.justViewing ? SendToTableButton : null}>
+    <HomebrewContent held={character.homebrewItems}>
+      {/* VitaePlay: a sheet's rolls go to the table the character sits at (own characters only). */}
+      <TableRollServiceProvider value={entry && !entry.justViewing ? playTableRolls : null}>
+      {/* VitaePlay: at a table whose spends need approval, the owner's "+" asks the storyteller. */}
+      <PurchaseGateProvider value={entry && !entry.justViewing ? spendGate : null}>
       <div className="viewer">
         {/* Stays on screen while the sheet scrolls: name, experience, save state, search, the menu and the tabs. */}
         <div className="viewer__top" ref={headerRef}>
@@ -109,6 +115,8 @@ export function Component() {
         </div>
         {entry ? <GoneBanner entry={entry} /> : null}
         {entry && !entry.justViewing ? <RollRequestPrompt characterId={character.id} character={character} rollTraitsOf={rollTraitsOf} /> : null}
+        {entry && !entry.justViewing ? <PendingSpends characterId={character.id} /> : null}
+        <HeldKindUpdates />
         <main className="viewer__body">
           <Outlet />
           {DiceTools ? <DiceTools /> : null}
@@ -116,7 +124,8 @@ export function Component() {
         </main>
         <CharacterConflictDialog />
       </div>
-      </TableRollProvider>
+      </PurchaseGateProvider>
+      </TableRollServiceProvider>
     </HomebrewContent>
   );
 }

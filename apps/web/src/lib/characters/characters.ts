@@ -81,6 +81,8 @@ function startLive(): void {
     play_session: ({ session }) => emitLive('play-session', session),
     play_removed: (payload) => emitLive('play-removed', payload),
     play_roll_requested: (payload) => emitLive('play-roll-requested', payload),
+    play_spend: (payload) => emitLive('play-spend', payload),
+    homebrew_updated: (payload) => emitLive('homebrew-updated', payload),
   });
 }
 

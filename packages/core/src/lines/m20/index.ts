@@ -121,5 +121,61 @@ export { m20Odds } from './dice/odds.ts';
 export type { M20Odds } from './dice/odds.ts';
 export { castMagick, magickDifficulty, magickDifficultyBonus, magickModifierCap, maxQuintessencePerRoll, minMagickDifficulty, paradoxGain } from './dice/magick.ts';
 export type { MagickCast, MagickDifficulty, MagickDifficultyInput } from './dice/magick.ts';
+export { castFromTable, m20RollFromTable, tableDifficulty } from './dice/table-cast.ts';
 export { addParadox, backlash, backlashBand, dangerousParadoxFrom, fadeParadox, gainQuintessence, paradoxFadingPerWeek, spendQuintessence, walkingTearFrom, wheelState } from './dice/wheel.ts';
 export type { Backlash, Wheel, WheelState } from './dice/wheel.ts';
+
+// Homebrew rotes (issue #49 item 4)
+export {
+  backgroundFields,
+  homebrewBackgroundId,
+  homebrewBackgroundLimits,
+  homebrewMeritId,
+  homebrewMeritLimits,
+  homebrewRoteId,
+  homebrewRoteLimits,
+  homebrewRotesOf,
+  learnedRote,
+  m20BackgroundMerge,
+  m20HomebrewKinds,
+  m20HomebrewLimits,
+  m20HomebrewMerge,
+  mageBackgroundKind,
+  mergeHomebrewBackgrounds,
+  mergeHomebrewMerits,
+  mergeHomebrewRotes,
+  meritCategories,
+  meritContentSchema,
+  meritFields,
+  meritKind,
+  meritSides,
+  roteContentProblems,
+  roteContentSchema,
+  roteFields,
+  roteHighestRank,
+  roteKind,
+  roteMagickKind,
+  rotePublishProblems,
+  roteStyles,
+  toContentBackground,
+  toContentMerit,
+  toContentRote,
+} from './homebrew/index.ts';
+export type {
+  BackgroundContent,
+  HomebrewBackground,
+  HomebrewContentBackground,
+  HomebrewContentMerit,
+  HomebrewContentRote,
+  HomebrewMerit,
+  HomebrewRote,
+  M20ContentWithRotes,
+  MeritContent,
+  MeritOrigin,
+  MeritSide,
+  RoteContent,
+  RoteContentInput,
+  RoteContentProblem,
+  RoteOrigin,
+  RoteStyle,
+} from './homebrew/index.ts';

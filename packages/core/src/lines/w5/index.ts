@@ -60,7 +60,13 @@ export { brutalBonus, brutalTriggers, classifyW5, evaluateW5Dice, maxRerollDice,
 export type { W5DiceResult, W5Outcome, W5PoolInput, W5RollOdds } from './dice/roll.ts';
 export { rageAfterChecks, rageCheckTarget, rageChecks } from './dice/rage-check.ts';
 export type { RageChecksResult } from './dice/rage-check.ts';
+export { rageAfterTableCheck, rageCheckAtTable } from './dice/rage-check-table.ts';
 export { balanceDifficulty, balancePool, balanceTest, markVoluntarily, sessionWillpowerRecovery, startSession } from './dice/balance.ts';
 export type { BalanceTestResult, VoluntaryMarkProblem } from './dice/balance.ts';
 export { concretePools, readPowerPool } from './dice/power-pools.ts';
 export type { W5PoolNames, W5PoolReading, W5PoolTrait, W5PowerPool } from './dice/power-pools.ts';
+
+// Homebrew gifts and rites (issue #49 item 4; registered in `lines/homebrew-kinds.ts`)
+export { giftKind, giftTier, riteKind, toContentGift, toContentRite, w5HomebrewLimits } from './homebrew/index.ts';
+export type { HomebrewGift, HomebrewRite } from './homebrew/index.ts';
+export { w5TraitPackKinds, werewolfBackgroundKind, werewolfMeritKind } from './homebrew/index.ts';

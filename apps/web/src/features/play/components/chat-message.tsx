@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayMessage, PlaySession } from '@vitae/core/play';
 import { RollDice } from './roll-dice.tsx';
 import { rollTitle } from '../lib/roll-title.ts';
+import { spendLine } from '../lib/spend-line.ts';
 
 function aliasOf(session: PlaySession | undefined, userId: string): string {
   return session?.members.find((member) => member.userId === userId)?.alias ?? '?';
@@ -49,7 +50,7 @@ export function ChatMessage({ message, session, me }: { message: PlayMessage; se
             {rollTitle(t, body)}
           </p>
           {body.result.kind === 'check' ? (
-            <RollDice result={body.result} />
+            <RollDice result={body.result} check={body.check} />
           ) : (
             <p className="play-message__text">
               {t('play.roll.diceTotal', { total: body.result.total, faces: body.result.faces.join(', ') })}
@@ -62,6 +63,11 @@ export function ChatMessage({ message, session, me }: { message: PlayMessage; se
           {t('play.request.logged', { label: body.label })}
           {body.pool !== null ? ` (${t('play.request.dice', { count: body.pool })})` : ''}
           {body.difficulty !== null ? ` · ${requestDifficulty(t, body.difficulty, session, body.characterId)}` : ''}
+        </p>
+      ) : null}
+      {body.kind === 'spend' ? (
+        <p className="play-message__text" data-testid="play-spend-line">
+          {spendLine(t, body)}
         </p>
       ) : null}
       {body.kind === 'xp' ? (

@@ -30,3 +30,38 @@ describe('RollDice marks the special dice the line watches (its rules’ trigger
     expect(screen.getAllByRole('img')).toHaveLength(2);
   });
 });
+
+describe('a line table check (rouse, Rage Check, remorse) says what it did in words', () => {
+  const check = (line: TablePoolResult['line'], normal: number[], successes: number, difficulty: number | null): TablePoolResult => ({
+    line,
+    normal,
+    special: [],
+    specialName: null,
+    difficulty,
+    successes,
+    outcome: successes > 0 ? 'win' : 'failure',
+    notes: [],
+  });
+
+  it.each([
+    ['a failed rouse check', check('v5', [4], 0, 1), { name: 'rouse', before: 2 }, 'Wallungs-Check misslungen: Hunger steigt auf 3', 'failure'],
+    ['a passed rouse check', check('v5', [7], 1, 1), { name: 'rouse', before: 2 }, 'Wallungs-Check bestanden: Hunger bleibt bei 2', 'win'],
+    ['a failed rouse check at hunger 5', check('v5', [2], 0, 1), { name: 'rouse', before: 5 }, 'Wallungs-Check misslungen bei Hunger 5: Raserei oder Starre droht', 'failure'],
+    ['a failed Rage Check', check('w5', [3], 0, null), { name: 'rage', before: 4 }, 'Zorn-Check misslungen: Zorn sinkt auf 3', 'failure'],
+    ['a passed Rage Check', check('w5', [9], 1, null), { name: 'rage', before: 4 }, 'Zorn-Check bestanden: Zorn bleibt bei 4', 'win'],
+    ['a failed remorse test', check('v5', [2, 3], 0, 1), { name: 'remorse', before: 7 }, 'Reue-Wurf misslungen: Menschlichkeit sinkt auf 6', 'failure'],
+  ] as const)('%s', (_, result, tableCheck, words, tone) => {
+    render(<RollDice result={result} check={tableCheck} />);
+    const line = screen.getByTestId('play-roll-check');
+    expect(line.textContent).toBe(words);
+    expect(line.classList.contains(`play-roll__outcome--${tone}`)).toBe(true);
+    // No "Schwierigkeit 1", no generic "1 Erfolg" / "Völliger Fehlschlag".
+    expect(document.body.textContent).not.toMatch(/Schwierigkeit|Erfolg ·|Völliger Fehlschlag/);
+  });
+
+  it('a roll without a check keeps its outcome, successes and difficulty', () => {
+    render(<RollDice result={check('v5', [7], 1, 1)} />);
+    expect(screen.queryByTestId('play-roll-check')).toBeNull();
+    expect(document.body.textContent).toContain('Schwierigkeit 1');
+  });
+});

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { rulesOfLine } from '@vitae/core';
-import type { TablePoolResult } from '@vitae/core/play';
+import type { TableCheck, TablePoolResult } from '@vitae/core/play';
+import { checkWords } from '../lib/check-words.ts';
 
 /**
  * A roll the server made, as everyone at the table sees it: the normal dice, the line's special
  * dice drawn apart (hunger red, rage and desperation in their own colours), successes, the outcome.
  */
-export function RollDice({ result }: { result: TablePoolResult }) {
+export function RollDice({ result, check }: { result: TablePoolResult; check?: TableCheck | undefined }) {
   const { t } = useTranslation();
+  // A line's table check (a rouse check) says what it did to its tracker, not "Schwierigkeit 1".
+  const checked = checkWords(t, check, result);
   const special = result.specialName;
   // The faces that mark a special die as dangerous are the line's (its dice rule's `triggerFaces`).
   const triggerFaces = rulesOfLine(result.line).dice.special?.triggerFaces ?? [];
@@ -33,12 +36,18 @@ export function RollDice({ result }: { result: TablePoolResult }) {
             ))
           : null}
       </div>
-      <p className={`play-roll__outcome play-roll__outcome--${result.outcome}`}>
-        <strong>{t(`play.roll.outcome.${result.outcome}`)}</strong>
-        {' · '}
-        {t('play.roll.successes', { count: result.successes })}
-        {result.difficulty !== null ? ` · ${t(`play.roll.difficultyOf.${result.line}`, { value: result.difficulty })}` : ''}
-      </p>
+      {checked ? (
+        <p className={`play-roll__outcome play-roll__outcome--${checked.passed ? 'win' : 'failure'}`} data-testid="play-roll-check">
+          <strong>{checked.text}</strong>
+        </p>
+      ) : (
+        <p className={`play-roll__outcome play-roll__outcome--${result.outcome}`}>
+          <strong>{t(`play.roll.outcome.${result.outcome}`)}</strong>
+          {' · '}
+          {t('play.roll.successes', { count: result.successes })}
+          {result.difficulty !== null ? ` · ${t(`play.roll.difficultyOf.${result.line}`, { value: result.difficulty })}` : ''}
+        </p>
+      )}
       {result.notes.length > 0 ? <p className="play-roll__notes">{result.notes.map((note) => t(`play.roll.note.${note}`)).join(' · ')}</p> : null}
     </div>
   );

@@ -18,6 +18,15 @@ const optionalNumber = (value: string, min: number, max: number): number | null 
 
 const noPick: TraitPick = { picks: {}, ids: [], label: '' };
 
+/** A character the request may also go to (another player's, brought to the table). */
+export interface RequestTarget {
+  userId: string;
+  characterId: string;
+  name: string;
+  /** The character's game line: picked traits fit only characters of the first one's line. */
+  gameLine: string;
+}
+
 /**
  * The storyteller asks a player for a roll: traits of the character's line picked from its sheet
  * (the player's prompt sums their ratings as they are then), or a number of dice; the label names
@@ -26,13 +35,16 @@ const noPick: TraitPick = { picks: {}, ids: [], label: '' };
 export function RollRequestDialog({
   open,
   target,
+  others = [],
   rollTraitsOf,
   onClose,
   onRequest,
 }: {
   open: boolean;
   /** `character`: the whole character, once loaded (its traits can be picked then). */
-  target: { userId: string; characterId: string; name: string; character?: StoredCharacter } | undefined;
+  target: { userId: string; characterId: string; name: string; gameLine?: string; character?: StoredCharacter } | undefined;
+  /** Further characters to ask at once: their answers gather in one card. */
+  others?: readonly RequestTarget[];
   rollTraitsOf?: RollTraitsOf;
   onClose: () => void;
   onRequest: (body: RollRequestBody) => Promise<ApiResult<unknown>>;
@@ -46,7 +58,11 @@ export function RollRequestDialog({
   const [secret, setSecret] = useState(false);
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [also, setAlso] = useState<readonly string[]>([]);
   const byTraits = traits.ids.length > 0;
+  // Traits are read from each sheet by id: a character of another line has other traits.
+  const fits = (other: RequestTarget) => !byTraits || other.gameLine === target?.gameLine;
+  const alsoAsked = others.filter((other) => also.includes(other.characterId) && fits(other));
   const poolValue = byTraits ? null : optionalNumber(pool, 1, 50);
   const difficultyValue = optionalNumber(difficulty, 0, 50);
   const problems = {
@@ -59,12 +75,18 @@ export function RollRequestDialog({
     event.preventDefault();
     setTried(true);
     if (!target || label.trim() === '' || poolValue === 'bad' || difficultyValue === 'bad') return;
-    const result = await onRequest({ userId: target.userId, characterId: target.characterId, label: label.trim(), traits: traits.ids, pool: poolValue, difficulty: difficultyValue, special, secret });
+    const what = { label: label.trim(), traits: traits.ids, pool: poolValue, difficulty: difficultyValue, special, secret };
+    const result = await onRequest(
+      alsoAsked.length === 0
+        ? { userId: target.userId, characterId: target.characterId, ...what }
+        : { targets: [target, ...alsoAsked].map(({ userId, characterId }) => ({ userId, characterId })), ...what },
+    );
     if (!result.ok) return setFailure(playProblem(t, result));
     setFailure(undefined);
     setTried(false);
     setLabel('');
     setTraits(noPick);
+    setAlso([]);
     onClose();
   }
 
@@ -98,6 +120,23 @@ export function RollRequestDialog({
           />
           <TextField label={t('play.request.difficulty')} type="number" min={0} max={50} inputMode="numeric" value={difficulty} placeholder={t('play.request.none')} onChange={(event) => setDifficulty(event.target.value)} error={problems.difficulty} />
         </div>
+        {others.length > 0 ? (
+          <fieldset className="play-request__also">
+            <legend>{t('play.request.also')}</legend>
+            {others.map((other) => (
+              <label key={other.characterId} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={also.includes(other.characterId) && fits(other)}
+                  disabled={!fits(other)}
+                  onChange={(event) => setAlso((now) => (event.target.checked ? [...now, other.characterId] : now.filter((id) => id !== other.characterId)))}
+                />
+                {other.name}
+              </label>
+            ))}
+            {others.some((other) => !fits(other)) ? <p className="play-hint">{t('play.request.alsoOtherLine')}</p> : null}
+          </fieldset>
+        ) : null}
         <label className="checkbox">
           <input type="checkbox" checked={special} onChange={(event) => setSpecial(event.target.checked)} />
           {t('play.request.special')}

@@ -46,6 +46,17 @@ describe('the session settings', () => {
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'Hamburg 1923' }));
   });
 
+  it('"Ausgaben brauchen Zustimmung" is the storyteller’s switch, saved with the settings', async () => {
+    const { user, seen, onChange } = settings(() => sessionAnswer({ spendsNeedApproval: true }));
+    const box = screen.getByRole('checkbox', { name: 'Ausgaben brauchen Zustimmung' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Gespeichert.')).toBeTruthy();
+    expect(seen[0]).toMatchObject({ method: 'PATCH', body: { spendsNeedApproval: true } });
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ spendsNeedApproval: true }));
+  });
+
   it('a webhook the server refuses is marked at the webhook field', async () => {
     const { user } = settings(() => ({ status: 400, body: { code: 'webhook_host_not_allowed', message: 'webhooks may only go to discord.com' } }));
     await user.type(screen.getByLabelText('Discord-Webhook'), 'https://example.org/hook');

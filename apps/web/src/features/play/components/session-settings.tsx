@@ -12,12 +12,13 @@ function fieldOf(code: string | undefined): 'name' | 'webhook' {
   return code === 'webhook_host_not_allowed' ? 'webhook' : 'name';
 }
 
-/** The storyteller's settings: name, join code and link, Discord webhook, closing and reopening. */
+/** The storyteller's settings: name, join code and link, Discord webhook, whether spends need approval, closing and reopening. */
 export function SessionSettings({ session, onChange }: { session: PlaySession; onChange: (session: PlaySession) => void }) {
   const { t } = useTranslation();
   const [name, setName] = useState(session.name);
   const [webhook, setWebhook] = useState(session.webhook?.url ?? '');
   const [messages, setMessages] = useState(session.webhook?.messages ?? false);
+  const [approvals, setApprovals] = useState(session.spendsNeedApproval ?? false);
   const [problems, setProblems] = useState<Partial<Record<'name' | 'webhook', string>>>({});
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -30,7 +31,7 @@ export function SessionSettings({ session, onChange }: { session: PlaySession; o
     event.preventDefault();
     setSaved(false);
     if (name.trim() === '') return setProblems({ name: t('play.settings.nameMissing') });
-    const result = await updateSession(session.id, { name: name.trim(), webhookUrl: webhook.trim() === '' ? null : webhook.trim(), webhookMessages: messages });
+    const result = await updateSession(session.id, { name: name.trim(), webhookUrl: webhook.trim() === '' ? null : webhook.trim(), webhookMessages: messages, ...(approvals !== (session.spendsNeedApproval ?? false) ? { spendsNeedApproval: approvals } : {}) });
     if (!result.ok) {
       if (result.status === 0) return setProblems({ name: t('play.offline') });
       return setProblems({ [fieldOf(result.code)]: playProblem(t, result) });
@@ -69,6 +70,13 @@ export function SessionSettings({ session, onChange }: { session: PlaySession; o
           <input type="checkbox" checked={messages} onChange={(event) => setMessages(event.target.checked)} />
           {t('play.settings.webhookMessages')}
         </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={approvals} onChange={(event) => setApprovals(event.target.checked)} aria-describedby="play-settings-approvals-hint" />
+          {t('play.settings.approvals')}
+        </label>
+        <small id="play-settings-approvals-hint" className="field__hint">
+          {t('play.settings.approvalsHint')}
+        </small>
         <div className="button-row">
           <Button variant="primary" type="submit">
             {t('play.settings.save')}

@@ -10,6 +10,7 @@ import type { RollTraitsOf } from '../lib/roll-traits.ts';
 import { RollRequestDialog } from './roll-request-dialog.tsx';
 import { XpDialog } from './xp-dialog.tsx';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
+import { SpendRequests } from './spend-requests.tsx';
 
 /** One value on a card, as the line's registry reads it from the character. */
 export interface TableTracker {
@@ -89,6 +90,7 @@ export function TableView({ session, trackersOf, rollTraitsOf }: { session: Play
           {t('play.xp.open')}
         </Button>
       </div>
+      <SpendRequests session={session} />
       {session.characters.length === 0 ? <p className="play-hint">{t('play.table.empty', { code: session.code })}</p> : null}
       <ul className="play-table__cards">
         {session.characters.map((brought) => (
@@ -110,7 +112,11 @@ export function TableView({ session, trackersOf, rollTraitsOf }: { session: Play
         // Each character starts a fresh request: picks of another line's traits would not fit.
         key={requestFor?.characterId}
         open={requestFor !== undefined}
-        target={requestFor ? { userId: requestFor.ownerId, characterId: requestFor.characterId, name: live(requestFor.characterId)?.name || requestFor.name, character: live(requestFor.characterId) } : undefined}
+        target={requestFor ? { userId: requestFor.ownerId, characterId: requestFor.characterId, name: live(requestFor.characterId)?.name || requestFor.name, gameLine: requestFor.gameLine, character: live(requestFor.characterId) } : undefined}
+        // The storyteller's own characters are not asked (they roll them from the table).
+        others={session.characters
+          .filter((brought) => brought.characterId !== requestFor?.characterId && brought.ownerId !== session.host.id)
+          .map((brought) => ({ userId: brought.ownerId, characterId: brought.characterId, name: live(brought.characterId)?.name || brought.name, gameLine: brought.gameLine }))}
         rollTraitsOf={rollTraitsOf}
         onClose={() => setRequestFor(undefined)}
         onRequest={(body) => requestRoll(session.id, body)}

@@ -4,7 +4,7 @@ import { fetchSession, fetchSessions } from '../api/play-api.ts';
 
 /**
  * Where each of my characters sits at a table: the open sessions I joined, read once a minute at
- * most (and at once after a change), so a sheet knows where "an den Tisch senden" goes.
+ * most (and at once after a change), so a sheet knows which table its rolls go to.
  */
 let tables: Promise<PlaySession[]> | undefined;
 let readAt = 0;

@@ -23,6 +23,17 @@ const log = [
 ];
 
 describe('a night as Markdown, in the reader’s language', () => {
+  it('lists approvals and rejections of spends with their note, in both languages', async () => {
+    const spend = { requestId: '00000000-0000-4000-8000-0000000000e1', character: { id: '00000000-0000-4000-8000-000000000009', name: 'Lena' }, label: 'Geschick 2 → 3', cost: 10 };
+    const storyteller = { id: '00000000-0000-4000-8000-000000000001', alias: 'Erzählerin' };
+    const spends = [message({ kind: 'spend', event: 'approved', note: null, ...spend }, storyteller), message({ kind: 'spend', event: 'rejected', note: 'Erst nach dem Training', ...spend }, storyteller, { kind: 'player', userId: mara.id })];
+    const german = nightMarkdown(await language('de-DE'), 'de-DE', 'Hamburg', night, spends, false);
+    expect(german).toContain('**Erzählerin** (19:15): stimmt zu: Geschick 2 → 3 für Lena (10 EXP)');
+    expect(german).toContain('lehnt ab: Geschick 2 → 3 für Lena (10 EXP) – „Erst nach dem Training“');
+    const english = nightMarkdown(await language('en-US'), 'en-US', 'Hamburg', night, spends, false);
+    expect(english).toContain('approves: Geschick 2 → 3 for Lena (10 EXP)');
+  });
+
   it('German: title, date, notes, each message in words, user text escaped', async () => {
     const text = nightMarkdown(await language('de-DE'), 'de-DE', 'Hamburg', night, log, false);
     const lines = text.split('\n');
@@ -42,6 +53,15 @@ describe('a night as Markdown, in the reader’s language', () => {
     expect(text).toContain('Hamburg · Saturday, December 5, 2026');
     expect(text).toContain('## Log');
     expect(text.trim().split('\n').at(-1)).toBe('_The export ends after 1 entry; later ones are not included._');
+  });
+
+  it('a line table check (a rouse check) says what it did, not a difficulty', async () => {
+    const rouse = message({ kind: 'roll', secret: false, label: 'Wallungs-Check', command: null, character: { id: '00000000-0000-4000-8000-000000000009', name: 'Lena' }, requestId: null, check: { name: 'rouse', before: 2 }, result: { kind: 'check', line: 'v5', normal: [3], special: [], specialName: null, difficulty: 1, successes: 0, outcome: 'failure', notes: [] } });
+    const german = nightMarkdown(await language('de-DE'), 'de-DE', 'Hamburg', night, [rouse], false);
+    expect(german).toContain('🎲 Lena: Wallungs-Check → Wallungs-Check misslungen: Hunger steigt auf 3');
+    expect(german).not.toContain('Schwierigkeit');
+    const english = nightMarkdown(await language('en-US'), 'en-US', 'Hamburg', night, [rouse], false);
+    expect(english).toContain('→ Rouse check failed: Hunger rises to 3');
   });
 
   it('an empty night says nothing was written', async () => {

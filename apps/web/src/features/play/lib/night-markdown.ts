@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { PlayMessage, PlayNight } from '@vitae/core/play';
+import { checkWords } from './check-words.ts';
 import { rollTitle } from './roll-title.ts';
+import { spendLine } from './spend-line.ts';
 
 /** Markdown's own characters in user text are escaped, so a chat line never turns into a heading or a link. */
 const escape = (text: string) => text.replace(/([\\`*_[\]#<>|])/g, '\\$1');
@@ -20,8 +22,10 @@ function line(t: TFunction, message: PlayMessage, time: Intl.DateTimeFormat): st
     case 'status':
       return `- (${at}) ${t(`play.status.${body.event}`, { alias: body.user.alias })}`;
     case 'roll': {
-      const result =
-        body.result.kind === 'check'
+      const checked = body.result.kind === 'check' ? checkWords(t, body.check, body.result) : undefined;
+      const result = checked
+        ? checked.text
+        : body.result.kind === 'check'
           ? `${t(`play.roll.outcome.${body.result.outcome}`)}, ${t('play.roll.successes', { count: body.result.successes })}${body.result.difficulty !== null ? `, ${t(`play.roll.difficultyOf.${body.result.line}`, { value: body.result.difficulty })}` : ''}`
           : t('play.roll.diceTotal', { total: body.result.total, faces: body.result.faces.join(', ') });
       return `- ${head}${body.secret ? ` _${t('play.roll.secret')}_` : privately}: 🎲 ${escape(rollTitle(t, body))} → ${result}`;
@@ -30,6 +34,8 @@ function line(t: TFunction, message: PlayMessage, time: Intl.DateTimeFormat): st
       return `- ${head}${privately}: ${t('play.request.logged', { label: escape(body.label) })}`;
     case 'xp':
       return `- ${head}: ${t('play.xp.logged', { count: body.amount, names: body.characters.map((character) => escape(character.name)).join(', '), reason: escape(body.reason) })}`;
+    case 'spend':
+      return `- ${head}${privately}: ${escape(spendLine(t, body))}`;
   }
 }
 

@@ -33,6 +33,7 @@ describe('rollTitle: a roll card says in words what was rolled, never the raw co
     ['one die, no special', roll({ command: '/c 1', result: check(1, 0, null) }), 'Probe mit 1 Würfel', 'Check with 1 die'],
     ['one rage die', roll({ command: '/rc 3', result: check(2, 1, 'rage', 'w5') }), 'Probe mit 3 Würfeln, davon 1 Zornwürfel', 'Check with 3 dice, 1 rage die of them'],
     ['a sheet roll keeps its label', roll({ label: 'Geschick + Heimlichkeit', character: lena }), 'Lena Kraus: Geschick + Heimlichkeit', 'Lena Kraus: Geschick + Heimlichkeit'],
+    ['a willpower re-roll says so', roll({ label: 'Geschick + Heimlichkeit', character: lena, rerollOf: 41 }), 'Lena Kraus: Geschick + Heimlichkeit – Willenskraft-Neuwurf', 'Lena Kraus: Geschick + Heimlichkeit – willpower re-roll'],
     ['free dice', roll({ command: '/roll 2d6+1', result: { kind: 'dice', count: 2, sides: 6, modifier: 1, faces: [3, 4], total: 8 } }), '2W6+1', '2d6+1'],
     ['free dice, minus', roll({ command: '/roll d20-2', result: { kind: 'dice', count: 1, sides: 20, modifier: -2, faces: [11], total: 9 } }), '1W20-2', '1d20-2'],
   ];

@@ -9,7 +9,9 @@ type RollBody = Extract<PlayMessageBody, { kind: 'roll' }>;
  * davon 2 Hungerwürfel"), never the raw command. The character's name leads when there is one.
  */
 export function rollTitle(t: TFunction, body: RollBody): string {
-  const what = body.label ?? describe(t, body.result);
+  const described = body.label ?? describe(t, body.result);
+  // A willpower re-roll says so: it stands below the first roll of the same pool.
+  const what = body.rerollOf ? t('play.roll.title.reroll', { title: described }) : described;
   return body.character ? `${body.character.name}: ${what}` : what;
 }
 

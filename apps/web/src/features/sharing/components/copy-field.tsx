@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 
 /** A read-only value with a copy button; "Kopiert!" shows for a second (as the original's share id). */
-export function CopyField({ label, value, hint }: { label: string; value: string; hint?: string }) {
+/** `copyLabel`: the button's words when "Kopieren" alone would not say what is copied. */
+export function CopyField({ label, value, hint, copyLabel }: { label: string; value: string; hint?: string; copyLabel?: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState<'yes' | 'no'>();
 
@@ -28,7 +29,7 @@ export function CopyField({ label, value, hint }: { label: string; value: string
     <div className="stack copy-field">
       <TextField label={label} value={value} readOnly onFocus={(event) => event.currentTarget.select()} hint={hint} spellCheck={false} />
       <div className="button-row">
-        <Button onClick={() => void copy()}>{t('sharing.copy')}</Button>
+        <Button onClick={() => void copy()}>{copyLabel ?? t('sharing.copy')}</Button>
         <span role="status" className="field__hint">
           {copied === 'yes' ? t('sharing.copied') : copied === 'no' ? t('sharing.copyFailed') : ''}
         </span>

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { characterManager, useCharacters } from '../../../lib/characters/characters.ts';
 import { syncEngine, useSyncLinks } from '../hooks/use-sync-links.ts';
 import { CopyField } from './copy-field.tsx';
+import { SyncLink } from './sync-link.tsx';
 import '../sharing.css';
 
 function Outgoing({ characterId }: { characterId: string }) {
@@ -27,6 +28,7 @@ function Outgoing({ characterId }: { characterId: string }) {
       {syncId ? (
         <>
           <CopyField label={t('sync.out.label')} value={syncId} hint={t('sync.out.hint')} />
+          <SyncLink syncId={syncId} />
           <div className="button-row">
             <Button
               onClick={async () => {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredCharacter } from '@vitae/core/api';
+import { PurchaseGateProvider, type PurchaseGate } from '../../../components/purchase-gate.tsx';
+import { bought } from '../../../testing/purchases.ts';
 import { openCharacter, renderSheet } from '../../../testing/render.tsx';
 import { characterManager } from '../../../lib/characters/characters.ts';
 import { getUiState, setUiState } from '../../../lib/ui-store.ts';
@@ -134,5 +136,41 @@ describe('the sheet header menu', () => {
     expect(screen.queryByRole('menuitem', { name: 'Teilen' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Synchronisieren' })).toBeNull();
     expect(screen.getByRole('menuitem', { name: 'Info' })).toBeTruthy();
+  });
+});
+
+describe('undo of a purchase the storyteller approved', () => {
+  const approvalGate = (needs: boolean): PurchaseGate => ({ watch: () => () => {}, needsApproval: () => needs, ask: async () => ({ ok: true, status: 201, data: {} }) });
+  const approvedStrength = (blank: StoredCharacter): StoredCharacter => {
+    const raised = bought(blank, [{ kind: 'attribute', key: 'str' }], 7);
+    return { ...raised, xpHistory: raised.xpHistory.map((entry) => ({ ...entry, approvedBy: { id: 'f0f0f0f0-0000-4000-8000-000000000001', name: 'Mara' } })) } as StoredCharacter;
+  };
+
+  async function renderWithGate(needs: boolean) {
+    const character = openCharacter('v5', approvedStrength);
+    const view = renderSheet(
+      <PurchaseGateProvider value={approvalGate(needs)}>
+        <SheetMenu QuickTrackers={Trackers} canShare renderShareDialogs={() => null} />
+      </PurchaseGateProvider>,
+      character,
+    );
+    await screen.findByRole('button', { name: 'Mehr' }, { timeout: 5000 });
+    await view.user.click(menuButton());
+    await view.user.click(screen.getByRole('menuitem', { name: /^Letzten Kauf rückgängig/ }));
+    return character;
+  }
+
+  it('at a table that approves spends, is refused with who approved it; no XP comes back', async () => {
+    const character = await renderWithGate(true);
+    const refusal = await screen.findByRole('dialog', { name: 'Rückgängig nicht möglich' });
+    expect(refusal.textContent).toContain('Vom Erzähler zugestimmt (Mara) – nur der Erzähler kann das rückgängig machen.');
+    expect(expOf(character.id)).toBe(7);
+    expect(characterManager.get(character.id)?.character.xpHistory).toHaveLength(1);
+  });
+
+  it('away from such a table, the player undoes it as any purchase', async () => {
+    const character = await renderWithGate(false);
+    await waitFor(() => expect(characterManager.get(character.id)?.character.xpHistory).toHaveLength(0));
+    expect(expOf(character.id)).toBeGreaterThan(7);
   });
 });

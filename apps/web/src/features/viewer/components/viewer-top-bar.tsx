@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { grantExperience, rulesOfLine } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
+import { usePurchaseGate } from '../../../components/purchase-gate.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -34,11 +35,14 @@ export function useUndoLast(): { label: string; undo: () => void } | undefined {
   const { tip } = useDialogs();
   const names = useHistoryNames(entry?.character.gameLine);
   const character = entry?.character;
+  // At a table that approves spends, what the storyteller approved is theirs to take back.
+  const approvalTable = usePurchaseGate(character?.id ?? '') !== null;
   const last = character?.xpHistory.at(-1);
   if (!character || !last || readOnly) return undefined;
   return {
     label: undoLabel(last, names, t),
     undo: () => {
+      if (approvalTable && last.approvedBy) return tip({ title: t('viewer.experience.undoRefusedTitle'), content: t('viewer.experience.undoApproved', { name: last.approvedBy.name }) });
       const result = rulesOfLine(character.gameLine).leveling.undo(character);
       if (result.ok) update(() => result.character as StoredCharacter);
       // What the entry gave was spent since (a mage's Primer from bought Willpower): nothing changes, and the player is told why.

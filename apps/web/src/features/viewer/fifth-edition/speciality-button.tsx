@@ -6,6 +6,8 @@ import type { StoredCharacter } from '@vitae/core/api';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { usePurchaseGate } from '../../../components/purchase-gate.tsx';
+import { errorKey } from '../../../lib/error-text.ts';
 import { xpEvent } from '../lib/xp-event.ts';
 import { PurchasePriceNote } from '../components/price-source.tsx';
 
@@ -17,14 +19,20 @@ export function SpecialityButton({ character, skill, label, suggestions, onApply
   const [error, setError] = useState<string>();
   const [nameError, setNameError] = useState<string>();
   const leveling = rulesOfLine(character.gameLine).leveling;
+  // At a table whose spends need approval the speciality is asked for, not bought.
+  const gate = usePurchaseGate(character.id);
   const cost = leveling.check(character, { kind: 'speciality', skill, name: name.trim() || '?' }).cost;
 
-  function buy(event: FormEvent) {
+  async function buy(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) return setNameError(t('viewer.speciality.nameRequired'));
-    const result = leveling.apply(character, { kind: 'speciality', skill, name: name.trim() }, xpEvent());
+    const purchase = { kind: 'speciality', skill, name: name.trim() } as const;
+    const result = leveling.apply(character, purchase, xpEvent());
     if (!result.ok) return setError(t(`viewer.leveling.refused.${result.reason}`, { cost: result.cost, exp: character.exp }));
-    onApply(result.character as StoredCharacter);
+    if (gate) {
+      const answer = await gate.ask(purchase, t('viewer.info.subjectOf', { name: name.trim(), of: label }));
+      if (!answer.ok) return setError(t(errorKey(answer)));
+    } else onApply(result.character as StoredCharacter);
     setOpen(false);
     setName('');
     setError(undefined);
@@ -37,7 +45,7 @@ export function SpecialityButton({ character, skill, label, suggestions, onApply
         {t('viewer.speciality.short')}
       </button>
       <Modal open={open} title={t('viewer.speciality.title', { label })} onClose={() => setOpen(false)}>
-        <form className="stack" onSubmit={buy} noValidate>
+        <form className="stack" onSubmit={(event) => void buy(event)} noValidate>
           <TextField
             label={t('viewer.speciality.name')}
             value={name}
@@ -59,7 +67,7 @@ export function SpecialityButton({ character, skill, label, suggestions, onApply
           {error ? <Alert>{error}</Alert> : null}
           <PurchasePriceNote character={character} purchase={{ kind: 'speciality', skill, name: name.trim() || '?' }} />
           <button type="submit" className="button button--primary">
-            {t('viewer.leveling.buy', { cost })}
+            {gate ? t('viewer.leveling.approval.ask', { cost }) : t('viewer.leveling.buy', { cost })}
           </button>
         </form>
       </Modal>

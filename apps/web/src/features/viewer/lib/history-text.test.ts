@@ -23,6 +23,12 @@ describe('the experience history in words', () => {
     expect(undoLabel(item, names, t)).toBe(undo);
   });
 
+  it('names who approved a purchase at the table, and why experience was awarded', () => {
+    const approved = { ...entry('purchase', 10, { kind: 'attribute', ref: 'str', from: 2, level: 3 }), approvedBy: { id: 'u1', name: 'Mara' } };
+    expect(historyLine(approved, names, t)).toBe('Körperkraft 2 → 3 für 10 EXP, zugestimmt von Mara');
+    expect(historyLine({ ...entry('grant', 5), reason: 'Sitzung 3' }, names, t)).toBe('5 EXP erhalten: Sitzung 3');
+  });
+
   it('never shows a bare key', () => {
     expect(historyLine(entry('purchase', 10, { kind: 'skill', ref: 'unknown_key', level: 2 }), names, t)).not.toMatch(/unknown_key/);
   });

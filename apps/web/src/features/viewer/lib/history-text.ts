@@ -65,13 +65,15 @@ export function historySubject(entry: XpHistoryEntry, names: HistoryNames, t: Tr
   }
 }
 
-/** One line of the history: "Körperkraft auf 3 für 15 EXP", "10 EXP erhalten", "Mal des Kain: Roter Pfad, Stufe 5". */
+/** One line of the history: "Körperkraft auf 3 für 15 EXP", "10 EXP erhalten: Sitzung 3", "Mal des Kain: Roter Pfad, Stufe 5". */
 export function historyLine(entry: XpHistoryEntry, names: HistoryNames, t: Translate): string {
-  if (entry.kind === 'grant') return t('viewer.info.grant', { amount: entry.amount });
+  if (entry.kind === 'grant') return entry.reason ? t('viewer.info.grantFor', { amount: entry.amount, reason: entry.reason }) : t('viewer.info.grant', { amount: entry.amount });
   const what = historySubject(entry, names, t);
   if (entry.kind === 'change') return entry.purchase?.kind === 'trait_removal' ? t('viewer.info.removal', { what }) : what;
   // A free step bought nothing ("Homebrew aktualisiert: Clan X"), so it names no price.
   if (entry.amount === 0 && entry.purchase?.name) return t('viewer.info.change', { kind: t(`viewer.info.kinds.${entry.purchase.kind}`), what: entry.purchase.name });
+  // A purchase the storyteller approved at the table names who ("…, zugestimmt von Mara").
+  if (entry.approvedBy) return t('viewer.info.purchaseApproved', { what, amount: entry.amount, name: entry.approvedBy.name });
   return t('viewer.info.purchase', { what, amount: entry.amount });
 }
 

@@ -14,4 +14,5 @@ export const v5TableWords = {
     bestialFailure: { de: 'Bestialischer Fehlschlag', color: 0x7f0000 },
   },
   notes: { possibleBestialFailure: 'Hunger-1: bestialisch, falls es scheitert' },
+  checks: { rouse: { de: 'Wallungs-Check', trackerDe: 'Hunger', failedStep: 1, max: 5 }, remorse: { de: 'Reue-Wurf', trackerDe: 'Menschlichkeit', failedStep: -1, max: 10 } },
 } as const satisfies LineTableWords;

@@ -11,4 +11,5 @@ export const w5TableWords = {
   },
   outcomes: {},
   notes: { brutal: 'Brutales Ergebnis' },
+  checks: { rage: { de: 'Zorn-Check', trackerDe: 'Zorn', failedStep: -1, max: 5 } },
 } as const satisfies LineTableWords;

@@ -26,7 +26,6 @@ function Panel({ onRoll, extra = 0 }: { onRoll: (pool: number, difficulty: numbe
       odds={controls.target === undefined ? undefined : `Schwierigkeit ${controls.target}`}
       rollCount={pool}
       onRoll={() => onRoll(pool, controls.target)}
-      table={{ characterId: 'c1', label: 'Körperkraft + Handgemenge', pool, specialDice: 0, difficulty: controls.target ?? null }}
     />
   );
 }

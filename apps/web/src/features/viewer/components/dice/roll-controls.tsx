@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImpairmentNote } from '../../fifth-edition/impairment.tsx';
-import type { TableRollSpec } from '../../../../components/table-roll.tsx';
+import type { TableRoller } from '../../../../components/table-roll.tsx';
 import type { PoolPart } from '../../lib/roll-selection.ts';
 import { RollPanelShell } from './roll-panel-shell.tsx';
 
@@ -57,8 +57,10 @@ export function RollPanelFrame({
   odds,
   rollCount,
   onRoll,
-  table,
   result,
+  roller,
+  problem,
+  busy,
 }: {
   controls: RollControls;
   parts: readonly PoolPart[];
@@ -78,9 +80,12 @@ export function RollPanelFrame({
   /** Dice the roll button rolls; none disables it. */
   rollCount: number;
   onRoll: () => void;
-  table: TableRollSpec;
   /** The open result dialog, if any. */
   result?: ReactNode;
+  /** The line rolls at the table itself (see RollPanelShell). */
+  roller?: TableRoller;
+  problem?: string | undefined;
+  busy?: boolean;
 }) {
   const { t } = useTranslation();
   const { bonus, setBonus, speciality, setSpeciality, difficulty, setDifficulty, target } = controls;
@@ -100,9 +105,11 @@ export function RollPanelFrame({
       rollCount={rollCount}
       rollDisabled={rollCount === 0}
       onRoll={onRoll}
-      table={table}
       result={result}
       notice={notice}
+      roller={roller}
+      problem={problem}
+      busy={busy}
     >
       <ImpairmentNote dice={impaired} text={impairedNote} />
       {beforeControls}

@@ -74,8 +74,11 @@ export function RollResultFrame({
   rerollAllowed: boolean;
   maxReroll: number;
   rerollHintKey?: string;
-  /** Re-rolls the picked normal dice and charges the willpower. */
-  onReroll: (indices: number[]) => void;
+  /**
+   * Re-rolls the picked normal dice and charges the willpower. A table's re-roll answers later:
+   * `false` when the table refused it (nothing spent), so the player may pick and try again.
+   */
+  onReroll: (indices: number[]) => void | Promise<boolean>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -97,9 +100,16 @@ export function RollResultFrame({
   }
 
   function reroll() {
-    onReroll([...selected]);
+    const picked = [...selected];
+    const done = onReroll(picked);
     setRerolled(true);
     setSelected(new Set());
+    if (done)
+      void done.then((went) => {
+        if (went) return;
+        setRerolled(false);
+        setSelected(new Set(picked));
+      });
   }
 
   return (

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredCharacter } from '@vitae/core/api';
+import { PurchaseGateProvider, type PurchaseGate } from '../../../../components/purchase-gate.tsx';
 import { setUiState } from '../../../../lib/ui-store.ts';
 import { current } from '../../../../testing/purchases.ts';
 import { openCharacter, renderSheet } from '../../../../testing/render.tsx';
@@ -64,5 +65,39 @@ describe('adding a Wonder on the sheet', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Hinzufügen' }));
     expect(saved(character.id)).toMatchObject({ exp: 10, backgrounds: {} });
     expect(saved(character.id).wonders).toHaveLength(1);
+  });
+});
+
+describe('a Wonder at a table whose spends need approval', () => {
+  afterEach(() => setUiState({ levelMode: false }));
+
+  it('asks the storyteller for the next Wonder background dot; nothing is spent or added', async () => {
+    setUiState({ levelMode: true });
+    const character = mage();
+    const asked: Array<{ purchase: object; label: string }> = [];
+    const gate: PurchaseGate = {
+      watch: () => () => {},
+      needsApproval: () => true,
+      ask: async (_id, purchase, label) => {
+        asked.push({ purchase, label });
+        return { ok: true, status: 201, data: {} };
+      },
+    };
+    const { user } = renderSheet(
+      <PurchaseGateProvider value={gate}>
+        <WondersCard />
+      </PurchaseGateProvider>,
+      character,
+      'traits',
+    );
+    const dialog = await fillIn(user, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Hinzufügen' }));
+    const confirm = await screen.findByRole('dialog', { name: '„Stab“ hinzufügen?' });
+    expect(confirm.textContent).toContain('Erbeten wird der Punkt auf 1.');
+    await user.click(within(confirm).getByRole('button', { name: 'Zustimmung erbitten (3 EXP)' }));
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toMatchObject({ label: 'Wunderwerk 0 → 1 (für „Stab“)', purchase: { kind: 'background', id: 'wonder' } });
+    expect(saved(character.id)).toMatchObject({ exp: 10, backgrounds: {} });
+    expect(saved(character.id).wonders).toEqual([]);
   });
 });

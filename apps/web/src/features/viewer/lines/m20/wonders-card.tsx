@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addWonder, addWonderWithExperience, freeWonderDots, removeWonder, wonderBackgroundId, wonderExperienceCost } from '@vitae/core/m20';
+import { addWonder, addWonderWithExperience, checkM20Purchase, freeWonderDots, removeWonder, wonderBackgroundId, wonderExperienceCost } from '@vitae/core/m20';
 import { WonderForm, type WonderChoice, type WonderDraft } from '../../../../components/lines/m20/wonder-form.tsx';
+import { usePurchaseGate } from '../../../../components/purchase-gate.tsx';
 import { useDialogs } from '../../../../components/ui/dialog-provider.tsx';
 import { Modal } from '../../../../components/ui/dialog.tsx';
 import { useLineContent } from '../../../../lib/content/store.ts';
+import { errorKey } from '../../../../lib/error-text.ts';
 import { useUiState } from '../../../../lib/ui-store.ts';
 import { xpEvent } from '../../lib/xp-event.ts';
 import { useMage } from './use-mage.ts';
@@ -22,6 +24,8 @@ export function WondersCard() {
   const { entry, update, readOnly } = useMage();
   const leveling = useUiState((ui) => ui.levelMode) && !readOnly;
   const [open, setOpen] = useState(false);
+  // At a table whose spends need approval the background dots are asked for, not bought.
+  const gate = usePurchaseGate(entry?.character.id ?? '');
   if (!entry) return null;
   const character = entry.character;
   const technocrat = character.allianceType === 'technocraticUnion';
@@ -60,6 +64,7 @@ export function WondersCard() {
       update(() => result.character);
     } else {
       if (!leveling) return t('m20.wonders.refused.needs_dots', { count: dots, background, cost });
+      if (gate) return askForDot(wonder.name.trim(), dots);
       const rating = (character.backgrounds[wonderBackgroundId] ?? 0) + dots;
       const yes = await confirm({
         title: t('m20.wonders.buyTitle', { name: wonder.name.trim() }),
@@ -71,6 +76,29 @@ export function WondersCard() {
       if (!result.ok) return refusalText(result.reason, result.cost, type.permanentWillpower);
       update(() => result.character);
     }
+    setOpen(false);
+    return undefined;
+  }
+
+  /**
+   * A table that approves spends gets one request per dot (the storyteller decides each against
+   * the sheet as it is): the next Wonder background dot. Once the dots are there they cover the
+   * Wonder, and adding it costs nothing.
+   */
+  async function askForDot(name: string, dots: number): Promise<string | false | undefined> {
+    if (!gate) return undefined;
+    const purchase = { kind: 'background', id: wonderBackgroundId, ...(wonderBackground ? { max: wonderBackground.max } : {}), name: background } as const;
+    const check = checkM20Purchase(character, purchase);
+    if (!check.ok) return refusalText(check.reason, check.cost, 0);
+    const from = character.backgrounds[wonderBackgroundId] ?? 0;
+    const yes = await confirm({
+      title: t('m20.wonders.buyTitle', { name }),
+      content: t('m20.wonders.askText', { count: dots, background, rating: from + 1 }),
+      confirmLabel: t('viewer.leveling.approval.ask', { cost: check.cost }),
+    });
+    if (!yes) return false;
+    const answer = await gate.ask(purchase, t('m20.wonders.askLabel', { background, from, to: from + 1, name }));
+    if (!answer.ok) return t(errorKey(answer));
     setOpen(false);
     return undefined;
   }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { Discipline } from '@vitae/core/v5';
+import { PurchaseGateProvider, type PurchaseGate } from '../../../../components/purchase-gate.tsx';
 import { setUiState } from '../../../../lib/ui-store.ts';
 import { bought, current } from '../../../../testing/purchases.ts';
 import { openCharacter, renderSheet, testContent } from '../../../../testing/render.tsx';
@@ -45,5 +46,38 @@ describe('buying a discipline power asks first, with its price', () => {
     else await user.click(within(question).getByRole('button', { name: 'Schließen' }));
     expect(vampire(character.id).exp).toBe(exp);
     expect(vampire(character.id).disciplines.find((d) => Number(d.discipline.id) === animalism)?.abilities).toHaveLength(powers);
+  });
+});
+
+describe('a discipline power at a table whose spends need approval', () => {
+  afterEach(() => setUiState({ levelMode: false }));
+
+  it('is asked for with its name, and nothing is spent or learned', async () => {
+    setUiState({ levelMode: true });
+    const character = tamer(20);
+    const asked: Array<{ purchase: object; label: string }> = [];
+    const gate: PurchaseGate = {
+      watch: () => () => {},
+      needsApproval: () => true,
+      ask: async (_id, purchase, label) => {
+        asked.push({ purchase, label });
+        return { ok: true, status: 201, data: {} };
+      },
+    };
+    const { user } = renderSheet(
+      <PurchaseGateProvider value={gate}>
+        <DisciplinesTab />
+      </PurchaseGateProvider>,
+      character,
+      'disciplines',
+    );
+    await user.click(within(animalismCard()).getByRole('button', { name: 'Kraft kaufen' }));
+    await user.click(await screen.findByRole('button', { name: 'Wildes Flüstern (Stufe 2) – 14 EXP' }));
+    const question = await screen.findByRole('dialog', { name: 'Wildes Flüstern lernen?' });
+    await user.click(within(question).getByRole('button', { name: 'Zustimmung erbitten (14 EXP)' }));
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toMatchObject({ label: `${discipline(animalism).name}: Wildes Flüstern`, purchase: { kind: 'discipline', disciplineId: animalism } });
+    expect(vampire(character.id).exp).toBe(20);
+    expect(vampire(character.id).disciplines.find((d) => Number(d.discipline.id) === animalism)?.abilities).toHaveLength(1);
   });
 });

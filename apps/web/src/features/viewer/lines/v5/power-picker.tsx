@@ -6,6 +6,8 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { useDialogs } from '../../../../components/ui/dialog-provider.tsx';
 import { Modal } from '../../../../components/ui/dialog.tsx';
 import { PowerOptionRow } from '../../../../components/lines/v5/power-option.tsx';
+import { usePurchaseGate } from '../../../../components/purchase-gate.tsx';
+import { errorKey } from '../../../../lib/error-text.ts';
 import { xpEvent } from '../../lib/xp-event.ts';
 import { PurchaseConfirmText } from '../../components/price-source.tsx';
 
@@ -23,6 +25,8 @@ export function PowerPicker({ character, discipline, all, onBought, onClose }: {
   const { t } = useTranslation();
   const { confirm } = useDialogs();
   const [refusal, setRefusal] = useState<string>();
+  // At a table whose spends need approval a new power is asked for, not bought.
+  const gate = usePurchaseGate(character.id);
   const owned = character.disciplines.some((d) => Number(d.discipline.id) === discipline.id);
   const options = availablePowers(character, discipline, all).filter((option) => !option.reasons.includes('owned'));
 
@@ -38,11 +42,15 @@ export function PowerPicker({ character, discipline, all, onBought, onClose }: {
     const yes = await confirm({
       title: t('viewer.leveling.confirmLearnTitle', { label: option.power.name }),
       content: <PurchaseConfirmText character={character} purchase={purchase} cost={check.cost} />,
-      confirmLabel: t('viewer.leveling.buy', { cost: check.cost }),
+      confirmLabel: gate ? t('viewer.leveling.approval.ask', { cost: check.cost }) : t('viewer.leveling.buy', { cost: check.cost }),
     });
     if (!yes) return;
     const result = applyPurchase(character, purchase, xpEvent());
-    if (result.ok) {
+    if (result.ok && gate) {
+      const answer = await gate.ask(purchase, `${discipline.name}: ${option.power.name}`);
+      if (answer.ok) onClose();
+      else setRefusal(t(errorKey(answer)));
+    } else if (result.ok) {
       onBought(result.character);
       onClose();
     } else setRefusal(t(`viewer.leveling.refused.${result.reason}`, { cost: result.cost, exp: character.exp }));

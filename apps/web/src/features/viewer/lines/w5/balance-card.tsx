@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { damageCounts } from '@vitae/core/fifth-edition';
 import { balanceDifficulty, balancePool, balanceTest, balanceTrackBoxes, balanceTracks, markVoluntarily, startSession, type BalanceTrack } from '@vitae/core/w5';
+import { sequenceRandomSource } from '@vitae/core/dice';
+import { useTableRoller } from '../../../../components/table-roll.tsx';
+import { TableRollProblem } from '../../../../components/table-roll-note.tsx';
 import { ValueTrack } from '../../components/trackers.tsx';
 import { randomSource } from '../../lib/random.ts';
 import { useWerewolf } from './use-werewolf.ts';
@@ -13,12 +16,25 @@ export function BalanceCard() {
   const { entry, update, readOnly } = useWerewolf();
   const [difficulty, setDifficulty] = useState(balanceDifficulty);
   const [message, setMessage] = useState<string>();
+  // At a table the test's dice are the server's, read by the same rule.
+  const roller = useTableRoller(entry?.character.id);
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
   if (!entry) return null;
   const character = entry.character;
   const pool = balancePool(character);
 
-  function test(track: BalanceTrack) {
-    const result = balanceTest(character, track, randomSource(), difficulty);
+  async function test(track: BalanceTrack) {
+    setProblem(undefined);
+    let random = randomSource();
+    if (roller.table) {
+      setBusy(true);
+      const answer = await roller.roll({ characterId: character.id, label: t('w5.balance.test', { track: t(`w5.balance.${track}`) }), pool, specialDice: 0, difficulty });
+      setBusy(false);
+      if (!answer.ok) return setProblem(answer.problem);
+      random = sequenceRandomSource(answer.result.normal);
+    }
+    const result = balanceTest(character, track, random, difficulty);
     update((current) => (result.passed ? current : { ...current, [track]: result.character[track] }));
     setMessage(t(result.passed ? 'w5.balance.passed' : 'w5.balance.failed', { track: t(`w5.balance.${track}`), dice: result.dice.join(', '), count: result.successes }));
   }
@@ -49,7 +65,7 @@ export function BalanceCard() {
           {character[track] >= balanceTrackBoxes ? <Alert>{t(`w5.balance.full.${track}`)}</Alert> : null}
           {readOnly ? null : (
             <div className="button-row">
-              <button type="button" className="button button--ghost" onClick={() => test(track)}>
+              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void test(track)}>
                 {t('w5.balance.test', { track: t(`w5.balance.${track}`) })}
               </button>
               <button type="button" className="button button--ghost" disabled={character.sessionMarks[track] || character[track] >= balanceTrackBoxes} onClick={() => voluntary(track)}>
@@ -71,6 +87,7 @@ export function BalanceCard() {
           </button>
         </div>
       )}
+      <TableRollProblem problem={problem} />
       {message ? (
         <p role="status" data-testid="balance-message">
           {message}

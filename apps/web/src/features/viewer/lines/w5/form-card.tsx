@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sequenceRandomSource, type RandomSource } from '@vitae/core/dice';
 import { changeForm, formProblem, type FormId } from '@vitae/core/w5';
+import { useTableRoller } from '../../../../components/table-roll.tsx';
+import { TableRollProblem } from '../../../../components/table-roll-note.tsx';
 import { useLineContent } from '../../../../lib/content/store.ts';
 import { randomSource } from '../../lib/random.ts';
 import { useWerewolf } from './use-werewolf.ts';
@@ -12,12 +15,33 @@ export function FormCard() {
   const { entry, update, readOnly } = useWerewolf();
   const [rollChecks, setRollChecks] = useState(true);
   const [message, setMessage] = useState<string>();
+  // At a table the shift's Rage Checks are the server's dice, fed to the same rule in order.
+  const roller = useTableRoller(entry?.character.id);
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
   if (!entry) return null;
   const character = entry.character;
   const current = content.forms.find((form) => form.id === character.form);
 
-  function shift(target: FormId) {
-    const result = changeForm(character, target, content.forms, rollChecks ? randomSource() : null);
+  /** The shift's dice: local, or rolled at the table (`null`: the table refused, said in `problem`). */
+  async function checkDice(target: FormId): Promise<RandomSource | null> {
+    const form = content.forms.find((entry) => entry.id === target);
+    if (!roller.table || !form || form.rageChecks === 0 || !changeForm(character, target, content.forms, null).ok) return randomSource();
+    setBusy(true);
+    const answer = await roller.roll({ characterId: character.id, label: t('w5.form.tableChecks', { form: form.name, count: form.rageChecks }), pool: form.rageChecks, specialDice: 0, difficulty: null });
+    setBusy(false);
+    if (!answer.ok) {
+      setProblem(answer.problem);
+      return null;
+    }
+    return sequenceRandomSource(answer.result.normal);
+  }
+
+  async function shift(target: FormId) {
+    setProblem(undefined);
+    const random = rollChecks ? await checkDice(target) : null;
+    if (rollChecks && !random) return;
+    const result = changeForm(character, target, content.forms, random);
     if (!result.ok) return setMessage(t(`w5.form.problems.${result.problem}`));
     update((now) => ({ ...now, rage: result.character.rage, form: result.character.form, healthDamage: result.character.healthDamage }));
     const name = content.forms.find((form) => form.id === result.character.form)?.name ?? result.character.form;
@@ -39,8 +63,8 @@ export function FormCard() {
               type="button"
               className="wizard__tile"
               aria-pressed={form.id === character.form}
-              disabled={readOnly || (form.id !== character.form && formProblem(character, form.id) !== null)}
-              onClick={() => shift(form.id)}
+              disabled={readOnly || busy || (form.id !== character.form && formProblem(character, form.id) !== null)}
+              onClick={() => void shift(form.id)}
             >
               {form.name}
               <br />
@@ -55,6 +79,7 @@ export function FormCard() {
           </label>
         )}
       </fieldset>
+      <TableRollProblem problem={problem} />
       {message ? (
         <p role="status" data-testid="form-message">
           {message}

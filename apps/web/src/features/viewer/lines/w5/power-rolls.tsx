@@ -3,6 +3,7 @@ import { concretePools, readPowerPool, type Gift, type Rite, type W5Character, t
 import { useLineContent } from '../../../../lib/content/store.ts';
 import { clearPool, togglePoolPart } from '../../lib/roll-selection.ts';
 import { poolPartOf } from './dice/pool-traits.ts';
+import { setPowerSource } from './dice/power-source.ts';
 
 /**
  * "Mit Charisma + Ruhm würfeln" under a Gift or rite: one button per pool its text names (core's
@@ -22,8 +23,11 @@ export function PowerRolls({ power, character }: { power: Gift | Rite; character
   const pools = reading.pools.flatMap((pool) => concretePools(pool));
 
   function roll(traits: readonly W5PoolTrait[]) {
+    const parts = traits.map((trait) => poolPartOf(trait, character, name));
+    // At a table the roll is titled with the power ("Gabe „…“: Geschick + Heimlichkeit").
+    setPowerSource(t('type' in power ? 'w5.gifts.tableRite' : 'w5.gifts.tableGift', { name: power.name }), parts.map((part) => part.id));
     clearPool();
-    for (const trait of traits) togglePoolPart(poolPartOf(trait, character, name));
+    for (const part of parts) togglePoolPart(part);
   }
 
   return (

@@ -5,22 +5,51 @@ import { useLineContent } from '../../../../../lib/content/store.ts';
 import { RollResultFrame, withRerollDamage } from '../../../components/dice/roll-result.tsx';
 import { randomSource } from '../../../lib/random.ts';
 import { useHunter } from '../use-hunter.ts';
+import type { TableRoller } from '../../../../../components/table-roll.tsx';
+import { TableRollProblem } from '../../../../../components/table-roll-note.tsx';
+import { hunterDiceOf } from './table-rolls.ts';
 import '../../../../../components/lines/h5/hunter.css';
 
 /**
  * The outcome in words, the dice, the willpower re-roll, and what a 1 on a desperation die asks:
  * on a win the choice between overreach (danger rises) and despair (the roll fails); on a failure
  * despair. The choice is written to the sheet at once; a failure's despair at the latest on close.
+ * `table`: the roll was the table's (message `messageId`), so the server re-rolls too.
  */
-export function RollResultDialog({ result, onChange, onClose }: { result: H5DiceResult; onChange: (next: H5DiceResult) => void; onClose: () => void }) {
+export function RollResultDialog({
+  result,
+  onChange,
+  onClose,
+  table,
+}: {
+  result: H5DiceResult;
+  onChange: (next: H5DiceResult) => void;
+  onClose: () => void;
+  table?: { roller: TableRoller; messageId: number } | undefined;
+}) {
   const { t } = useTranslation();
   const content = useLineContent('h5');
   const { entry, update, readOnly } = useHunter();
   const [resolution, setResolution] = useState<DesperationResolution>();
+  const [problem, setProblem] = useState<string>();
   if (!entry) return null;
   const drive = content.drives.find((d) => d.id === entry.character.drive);
 
-  function reroll(indices: number[]) {
+  /** The table's re-roll; `false` when it refused (the player may try again). */
+  async function rerollAtTable(at: { roller: TableRoller; messageId: number }, indices: number[]): Promise<boolean> {
+    setProblem(undefined);
+    const answer = await at.roller.reroll(at.messageId, indices);
+    if (!answer.ok) {
+      setProblem(answer.problem);
+      return false;
+    }
+    onChange(hunterDiceOf(answer.result));
+    update(withRerollDamage);
+    return true;
+  }
+
+  function reroll(indices: number[]): Promise<boolean> | undefined {
+    if (table) return rerollAtTable(table, indices);
     onChange(h5WillpowerReroll(result, indices, randomSource()));
     // Spending willpower on a re-roll costs one superficial willpower damage.
     update(withRerollDamage);
@@ -47,6 +76,7 @@ export function RollResultDialog({ result, onChange, onClose }: { result: H5Dice
       result={result}
       special={{ dice: result.desperation, rule: desperationDiceRule, labelKey: 'h5.dice.desperationDie' }}
       outcome={outcome}
+      note={<TableRollProblem problem={problem} />}
       afterDice={
         <>
           {pending && result.consequence === 'choose' ? (

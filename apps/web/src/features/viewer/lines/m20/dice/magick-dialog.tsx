@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   addParadox,
+  castFromTable,
   castMagick,
   m20Odds,
   magickDifficulty,
@@ -10,7 +11,9 @@ import {
   spendQuintessence,
   spendWillpower,
   spentWillpower,
+  roteMagickKind,
   roteSpheres,
+  tableDifficulty,
   wheelState,
   woundState,
   type MagickCast,
@@ -19,6 +22,8 @@ import {
   type Rote,
 } from '@vitae/core/m20';
 import { roteSpheresText, sphereLabel } from '../../../../../components/lines/m20/labels.ts';
+import { useTableRoller } from '../../../../../components/table-roll.tsx';
+import { TableRollNote, TableRollProblem } from '../../../../../components/table-roll-note.tsx';
 import { Modal } from '../../../../../components/ui/dialog.tsx';
 import { useLineContent } from '../../../../../lib/content/store.ts';
 import { randomSource } from '../../../lib/random.ts';
@@ -45,12 +50,17 @@ export function MagickDialog({ onClose, rote }: { onClose: () => void; rote?: Ro
   const roteSphere = rote ? roteSpheres(rote)[0] : undefined;
   const [sphere, setSphere] = useState<MageSphere | undefined>(roteSphere && owned.includes(roteSphere.sphere) ? roteSphere.sphere : owned[0]);
   const [rank, setRank] = useState(roteSphere?.level ?? 1);
-  const [kind, setKind] = useState<MagickKind>('coincidental');
+  // An installed rote opens as its author's hint says (coincidental or vulgar).
+  const [kind, setKind] = useState<MagickKind>(roteMagickKind(rote));
   const [modifiers, setModifiers] = useState(0);
   const [quintessence, setQuintessence] = useState(0);
   const [willpower, setWillpower] = useState(false);
   const [wounds, setWounds] = useState(true);
   const [report, setReport] = useState<CastReport>();
+  // At a table the server rolls the Arete dice and posts the cast; Paradox and Quintessence stay the sheet's.
+  const roller = useTableRoller(entry?.character.id);
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
   const character = entry?.character;
   const sphereRating = character && sphere ? character.spheres[sphere] : 0;
   const highestSphere = Math.min(rank, sphereRating);
@@ -69,9 +79,22 @@ export function MagickDialog({ onClose, rote }: { onClose: () => void; rote?: Ro
   if (!character) return null;
   const levelName = content.rules.healthLevels.find((level) => level.id === wound.level)?.name ?? '';
 
-  function cast() {
+  async function cast() {
     if (!character || !sphere || incapacitated) return;
-    const result = castMagick({ arete: dice, highestSphere, kind, modifiers, quintessence: spent, willpower: useWillpower }, randomSource());
+    setProblem(undefined);
+    const input = { highestSphere, kind, modifiers, quintessence: spent, willpower: useWillpower };
+    let result: MagickCast;
+    if (roller.table) {
+      const what = t('m20.magick.tableEffect', { sphere: sphereLabel(content, sphere, character), rank: highestSphere, arete: dice });
+      const label = rote ? t('m20.magick.tableRote', { rote: rote.name, effect: what }) : t('m20.magick.tableCast', { effect: what });
+      setBusy(true);
+      const answer = await roller.roll({ characterId: character.id, label, pool: dice, specialDice: 0, difficulty: tableDifficulty(difficulty), willpower: useWillpower });
+      setBusy(false);
+      if (!answer.ok) return setProblem(answer.problem);
+      result = castFromTable(input, answer.result);
+    } else {
+      result = castMagick({ ...input, arete: dice }, randomSource());
+    }
     const afterSpending = spendQuintessence(character, spent) ?? character;
     const wheel = addParadox(afterSpending, result.paradox);
     setReport({ cast: result, quintessenceLost: wheel.quintessenceLost, paradox: wheel.paradox });
@@ -105,7 +128,7 @@ export function MagickDialog({ onClose, rote }: { onClose: () => void; rote?: Ro
           className="stack"
           onSubmit={(event) => {
             event.preventDefault();
-            cast();
+            void cast();
           }}
         >
           {rote ? (
@@ -179,7 +202,10 @@ export function MagickDialog({ onClose, rote }: { onClose: () => void; rote?: Ro
             {t('m20.dice.odds', { success: percent(odds.success), failure: percent(odds.failure), botch: percent(odds.botch) })}
           </p>
           <p className="lexicon__meta">{t(`m20.magick.paradoxNote.${kind}`, { sphere: highestSphere })}</p>
-          <button type="submit" className="button button--primary" disabled={readOnly || incapacitated || (dice === 0 && !useWillpower)}>
+          {readOnly ? null : <TableRollNote roller={roller} />}
+          <TableRollProblem problem={problem} />
+          {/* The table rolls at least one die: a bare Willpower success is cast on the sheet only. */}
+          <button type="submit" className="button button--primary" disabled={readOnly || incapacitated || busy || (dice === 0 && (!useWillpower || roller.table !== undefined))}>
             {t('m20.magick.cast', { count: dice })}
           </button>
         </form>

@@ -1,6 +1,20 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { abilityRating, defaultDifficulty, effectiveDifficulty, m20Odds, mageAbilityCategories, rollM20, spendWillpower, spentWillpower, woundState, type M20RollResult } from '@vitae/core/m20';
+import {
+  abilityRating,
+  defaultDifficulty,
+  effectiveDifficulty,
+  m20Odds,
+  m20RollFromTable,
+  mageAbilityCategories,
+  rollM20,
+  spendWillpower,
+  spentWillpower,
+  tableDifficulty,
+  woundState,
+  type M20RollResult,
+} from '@vitae/core/m20';
+import { useTableRoller, type TableRollSpec } from '../../../../../components/table-roll.tsx';
 import { Modal } from '../../../../../components/ui/dialog.tsx';
 import { randomSource } from '../../../lib/random.ts';
 import { usePoolParts, withCurrentValues } from '../../../lib/roll-selection.ts';
@@ -24,6 +38,10 @@ export function RollPanel() {
   const [willpower, setWillpower] = useState(false);
   const [wounds, setWounds] = useState(true);
   const [result, setResult] = useState<M20RollResult>();
+  // At a table the server rolls (M20's rules, the specialty and the Willpower success with it); the sheet spends the point.
+  const roller = useTableRoller(entry?.character.id);
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
   const wound = woundState(entry?.character.healthDamage ?? []);
   const penalty = wounds && wound.penalty !== null ? wound.penalty : 0;
   const pool = Math.max(0, parts.reduce((sum, part) => sum + part.value, 0) + bonus + penalty);
@@ -35,8 +53,20 @@ export function RollPanel() {
   if (parts.length === 0 || !entry) return null;
   const incapacitated = wounds && wound.penalty === null;
 
-  function roll() {
-    setResult(rollM20(pool, { difficulty, required, specialty, willpower: useWillpower }, randomSource()));
+  const rules = { difficulty, required, specialty, willpower: useWillpower };
+  const table: TableRollSpec = { characterId: entry.character.id, label: partsLabel(parts), pool, specialDice: 0, difficulty: tableDifficulty(rules), specialty, willpower: useWillpower };
+
+  async function roll() {
+    setProblem(undefined);
+    if (roller.table) {
+      setBusy(true);
+      const answer = await roller.roll(table);
+      setBusy(false);
+      if (!answer.ok) return setProblem(answer.problem);
+      setResult(m20RollFromTable(answer.result, rules));
+    } else {
+      setResult(rollM20(pool, rules, randomSource()));
+    }
     if (useWillpower) update((character) => spendWillpower(character) ?? character);
     setWillpower(false);
   }
@@ -53,10 +83,12 @@ export function RollPanel() {
       }
       summary={t('m20.dice.summary', { count: pool, difficulty })}
       rollCount={pool}
-      rollDisabled={(pool === 0 && !useWillpower) || incapacitated}
-      onRoll={roll}
-      // The table rolls without the Willpower point: the server would not spend it from the sheet.
-      table={{ characterId: entry.character.id, label: partsLabel(parts), pool, specialDice: 0, difficulty, specialty }}
+      // The table rolls at least one die; a bare Willpower success stays on the sheet.
+      rollDisabled={(pool === 0 && (!useWillpower || roller.table !== undefined)) || incapacitated}
+      onRoll={() => void roll()}
+      roller={roller}
+      problem={problem}
+      busy={busy}
       result={
         result ? (
           <Modal open title={t('dice.resultTitle')} onClose={() => setResult(undefined)}>

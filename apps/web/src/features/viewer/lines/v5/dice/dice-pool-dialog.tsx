@@ -1,16 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tabletopPoolTitle } from '@vitae/core';
+import { parseTabletopDifficulty, tabletopPoolTitle } from '@vitae/core';
+import { maxRelayDice } from '@vitae/core/api';
 import { disciplinesForCharacter } from '@vitae/core/homebrew';
 import { dicePool, disciplineDots, vampireImpairment } from '@vitae/core/v5';
 import { impairments } from '../vampire.ts';
 import { Modal } from '../../../../../components/ui/dialog.tsx';
+import { TextField } from '../../../../../components/ui/field.tsx';
 import { useSheetContent } from '../use-sheet-content.ts';
 import { useVampire } from '../use-vampire.ts';
 import { SearchableSelect, type Option } from '../../../components/dice/searchable-select.tsx';
 import { TabletopPoolRoll } from '../../../components/tabletop/tabletop-pool-roll.tsx';
+import { useTableRoller } from '../../../../../components/table-roll.tsx';
+import { PoolRoll, type PoolRolled } from './pool-roll.tsx';
+import { RollResultDialog } from './roll-result-dialog.tsx';
 
-/** Dice pool calculator (docs/product-spec.md §2, Ctrl+Space): attribute + skill, discipline or attribute, bonus, discipline bonus. */
+/**
+ * Dice pool calculator (docs/product-spec.md §2, Ctrl+Space): attribute + skill, discipline or
+ * attribute, bonus, discipline bonus; it rolls the pool (at the table when the character sits at one).
+ */
 export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { entry } = useVampire();
@@ -19,6 +27,10 @@ export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () =
   const [second, setSecond] = useState<string>();
   const [bonus, setBonus] = useState(0);
   const [forDiscipline, setForDiscipline] = useState(false);
+  const [rolled, setRolled] = useState<PoolRolled>();
+  // One difficulty for both rolls: here (or at the table) and in FoundryVTT; a tabletop id brings its own.
+  const [difficulty, setDifficulty] = useState(entry?.character.tabletop?.difficulty === undefined ? '' : String(entry.character.tabletop.difficulty));
+  const roller = useTableRoller(entry?.character.id);
   if (!entry) return null;
   const character = entry.character;
 
@@ -63,6 +75,14 @@ export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () =
         })
       : undefined;
 
+  const target = parseTabletopDifficulty(difficulty);
+  const title = tabletopPoolTitle(attributeOptions.find((option) => option.id === attribute)?.label, secondOptions.find((option) => option.id === second)?.label);
+  if (rolled) {
+    const table = rolled.messageId === undefined ? undefined : { roller, messageId: rolled.messageId };
+    // The result takes the calculator's place; closing it goes back to the calculator.
+    return <RollResultDialog result={rolled.result} onChange={(result) => setRolled({ ...rolled, result })} onClose={() => setRolled(undefined)} table={table} />;
+  }
+
   return (
     <Modal open={open} title={t('dice.pool.title')} onClose={onClose}>
       <div className="stack">
@@ -84,11 +104,16 @@ export function DicePoolDialog({ open, onClose }: { open: boolean; onClose: () =
         <p className="roll-result__outcome" data-testid="pool-result" role="status">
           {result ? t('dice.summary', { count: result.total, hunger: t('dice.hungerDice', { count: result.hungerDice }), normal: t('dice.normalDice', { count: result.normalDice }) }) : t('dice.pool.pick')}
         </p>
-        <TabletopPoolRoll
-          character={character}
-          total={result?.total}
-          title={tabletopPoolTitle(attributeOptions.find((option) => option.id === attribute)?.label, secondOptions.find((option) => option.id === second)?.label)}
+        <TextField
+          label={t('tabletop.difficulty')}
+          inputMode="numeric"
+          value={difficulty}
+          onChange={(e) => setDifficulty(e.target.value)}
+          error={target === null ? t('tabletop.difficultyInvalid', { max: maxRelayDice }) : undefined}
+          hint={t('tabletop.difficultyHint')}
         />
+        <PoolRoll characterId={character.id} pool={result?.total} hunger={character.hunger} title={title} difficulty={target} onRolled={setRolled} />
+        <TabletopPoolRoll character={character} total={result?.total} title={title} difficulty={target} />
       </div>
     </Modal>
   );

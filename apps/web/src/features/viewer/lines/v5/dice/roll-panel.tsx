@@ -8,12 +8,15 @@ import { poolCategory } from '../../../fifth-edition/impairment.tsx';
 import { partsLabel, percent, RollPanelFrame, useRollControls } from '../../../components/dice/roll-controls.tsx';
 import { useVampire } from '../use-vampire.ts';
 import { impairments, inTorpor } from '../vampire.ts';
+import { useTableRoller, type TableRollSpec } from '../../../../../components/table-roll.tsx';
 import { RollResultDialog } from './roll-result-dialog.tsx';
+import { rouseAtTable, vampireDiceOf } from './table-rolls.ts';
 
 /**
  * The roll builder: traits clicked on the sheet, bonus or penalty, speciality, difficulty, the
  * exact odds before rolling, then the roll. A full health or willpower track takes its 2 dice off
  * the pools it impairs, degeneration off every pool; torpor is said; a blood surge adds dice after a rouse check.
+ * At a table (VitaePlay) the server rolls it all and posts it to the session; the dialog shows its dice.
  */
 export function RollPanel() {
   const { t } = useTranslation();
@@ -25,6 +28,11 @@ export function RollPanel() {
   const [surge, setSurge] = useState(false);
   const [result, setResult] = useState<DiceResult>();
   const [surgeNote, setSurgeNote] = useState<string>();
+  /** The table's roll message (for its willpower re-roll); `undefined` for a local roll. */
+  const [messageId, setMessageId] = useState<number>();
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const roller = useTableRoller(entry?.character.id);
   const hunger = entry?.character.hunger ?? 0;
   const bloodPotency = entry?.character.bloodPotency ?? 0;
   const surgeBonus = surge ? bloodSurgeDice(bloodPotency) : 0;
@@ -35,7 +43,37 @@ export function RollPanel() {
   const odds = useMemo(() => (target === undefined ? undefined : rollOdds({ pool, hunger: Math.min(hunger, pool), difficulty: target })), [pool, hunger, target]);
   if (parts.length === 0 || !entry) return null;
 
+  const tableSpec = (dice: number, hungerDice: number): TableRollSpec => ({ characterId: entry.character.id, label: partsLabel(parts), pool: dice, specialDice: hungerDice, difficulty: target ?? null });
+
+  const characterId = entry.character.id;
+
+  async function rollAtTable() {
+    setBusy(true);
+    setProblem(undefined);
+    setSurgeNote(undefined);
+    let rollHunger = hunger;
+    if (surge) {
+      // The surge's rouse check goes to the table first; its hunger counts for this roll.
+      const rouse = await rouseAtTable(roller, characterId, t('dice.table.rouse'), hunger);
+      if (!rouse.ok) {
+        setBusy(false);
+        return setProblem(rouse.problem);
+      }
+      rollHunger = rouse.rouse.hunger;
+      update((character) => ({ ...character, hunger: rouse.rouse.hunger }));
+      setSurgeNote(t(rouse.rouse.passed ? 'dice.surgePassed' : 'dice.surgeFailed', { hunger: rouse.rouse.hunger }));
+      setSurge(false);
+    }
+    const answer = await roller.roll(tableSpec(pool, Math.min(rollHunger, pool)));
+    setBusy(false);
+    if (!answer.ok) return setProblem(answer.problem);
+    setMessageId(answer.messageId);
+    setResult(vampireDiceOf(answer.result));
+  }
+
   function roll() {
+    if (roller.table) return void rollAtTable();
+    setMessageId(undefined);
     if (!surge) {
       setSurgeNote(undefined);
       return setResult(rollPool({ pool, hunger: Math.min(hunger, pool), difficulty: target }, randomSource()));
@@ -71,8 +109,10 @@ export function RollPanel() {
       odds={odds ? t('dice.odds', { success: percent(odds.success), critical: percent(odds.critical), messy: percent(odds.messyCritical), bestial: percent(odds.bestialFailure) }) : undefined}
       rollCount={pool}
       onRoll={roll}
-      table={{ characterId: entry.character.id, label: partsLabel(parts), pool, specialDice: Math.min(hunger, pool), difficulty: target ?? null }}
-      result={result ? <RollResultDialog result={result} note={surgeNote} onChange={setResult} onClose={() => setResult(undefined)} /> : null}
+      roller={roller}
+      problem={problem}
+      busy={busy}
+      result={result ? <RollResultDialog result={result} note={surgeNote} onChange={setResult} onClose={() => setResult(undefined)} table={messageId === undefined ? undefined : { roller, messageId }} /> : null}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failsInForm, formModifiers, rollW5Pool, w5RollOdds, type FormTarget, type W5DiceResult } from '@vitae/core/w5';
+import { evaluateW5Dice, failsInForm, formModifiers, rollW5Pool, w5RollOdds, type FormTarget, type W5DiceResult } from '@vitae/core/w5';
+import { useTableRoller, type TableRollSpec } from '../../../../../components/table-roll.tsx';
 import { useLineContent } from '../../../../../lib/content/store.ts';
 import { randomSource } from '../../../lib/random.ts';
 import { usePoolParts, withCurrentValues } from '../../../lib/roll-selection.ts';
@@ -8,6 +9,7 @@ import { impairmentFor } from '../../../fifth-edition/impairment.tsx';
 import { partsLabel, percent, RollPanelFrame, useRollControls } from '../../../components/dice/roll-controls.tsx';
 import { useWerewolf } from '../use-werewolf.ts';
 import { poolTraitsOf, w5TraitValue } from './pool-traits.ts';
+import { powerSourceOf } from './power-source.ts';
 import { W5RollResultDialog } from './roll-result-dialog.tsx';
 
 /**
@@ -23,6 +25,11 @@ export function W5RollPanel() {
   const controls = useRollControls();
   const [confirmed, setConfirmed] = useState<ReadonlySet<FormTarget>>(new Set());
   const [result, setResult] = useState<W5DiceResult>();
+  // At a table: the posted roll (its re-roll goes to the server too), the refusal, the wait for the answer.
+  const roller = useTableRoller(entry?.character.id);
+  const [messageId, setMessageId] = useState<number>();
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
   const form = content.forms.find((f) => f.id === entry?.character.form);
   const traits = poolTraitsOf(parts);
   const modifiers = form ? formModifiers(form, traits) : [];
@@ -36,6 +43,19 @@ export function W5RollPanel() {
   const odds = useMemo(() => (target === undefined ? undefined : w5RollOdds({ pool, rage, difficulty: target })), [pool, rage, target]);
   if (parts.length === 0 || !entry) return null;
   const fails = form ? failsInForm(form, traits) : false;
+  const power = powerSourceOf(parts.map((part) => part.id));
+  const table: TableRollSpec = { characterId: entry.character.id, label: power ? t('w5.dice.powerTitle', { power, pool: partsLabel(parts) }) : partsLabel(parts), pool, specialDice: rageDice, difficulty: target ?? null };
+
+  async function roll() {
+    setProblem(undefined);
+    if (!roller.table) return setResult(rollW5Pool({ pool, rage, difficulty: target }, randomSource()));
+    setBusy(true);
+    const answer = await roller.roll(table);
+    setBusy(false);
+    if (!answer.ok) return setProblem(answer.problem);
+    setMessageId(answer.messageId);
+    setResult(evaluateW5Dice({ normal: answer.result.normal, rage: answer.result.special, difficulty: answer.result.difficulty }));
+  }
   const targetName = (applies: FormTarget) => t(`w5.form.targets.${applies}`, { defaultValue: content.skills.find((s) => s.key === applies)?.name ?? applies });
 
   return (
@@ -77,9 +97,20 @@ export function W5RollPanel() {
       summary={t('w5.dice.summary', { total: t('w5.dice.diceCount', { count: pool }), normal: t('w5.dice.normalCount', { count: pool - rageDice }), rage: t('w5.dice.rageCount', { count: rageDice }) })}
       odds={odds ? t('w5.dice.odds', { success: percent(odds.success), critical: percent(odds.critical), brutal: percent(odds.brutal), clean: percent(odds.cleanSuccess) }) : undefined}
       rollCount={pool}
-      onRoll={() => setResult(rollW5Pool({ pool, rage, difficulty: target }, randomSource()))}
-      table={{ characterId: entry.character.id, label: partsLabel(parts), pool, specialDice: rageDice, difficulty: target ?? null }}
-      result={result ? <W5RollResultDialog result={result} onChange={setResult} onClose={() => setResult(undefined)} /> : null}
+      onRoll={() => void roll()}
+      roller={roller}
+      problem={problem}
+      busy={busy}
+      result={
+        result ? (
+          <W5RollResultDialog
+            result={result}
+            onChange={setResult}
+            onClose={() => setResult(undefined)}
+            rerollAtTable={roller.table && messageId !== undefined ? (indices) => roller.reroll(messageId, indices) : undefined}
+          />
+        ) : null
+      }
     />
   );
 }
