@@ -16,6 +16,7 @@ const gameLines = ['v5', 'w5', 'm20', 'h5'];
 const lineRegistries = [
   'packages/core/src/lines/index.ts',
   'packages/core/src/lines/content-paths.ts',
+  'packages/core/src/lines/homebrew-kinds.ts',
   'packages/core/src/character/schema.ts',
   'apps/web/src/features/*/lines/index.ts',
 ];

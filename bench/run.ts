@@ -16,6 +16,7 @@ import { benchSyncLatency } from './sync-latency.ts';
 import { benchIdleMemory } from './memory.ts';
 import { benchOfflineStart } from './offline-start.ts';
 import { benchPlay } from './play.ts';
+import { benchHomebrewLibrary } from './homebrew-library.ts';
 import { benchStartProfile } from './profile-start.ts';
 import { reportDataFolder } from './data-folder.ts';
 
@@ -68,6 +69,7 @@ try {
     await benchListMemory(server, await registerViaLog(server, 'bench-hoarder'), await registerViaLog(server, 'bench-other'), { characters: 100, concurrent: 8, rounds: 3, minSeconds: 5 });
   }
   if (!only || only === 'play') await benchPlay(server);
+  if (!only || only === 'library') await benchHomebrewLibrary(serverEnv, Math.max(5, Math.round(seconds / 2)));
   // Diagnostic only (not a budget): run it on its own.
   if (only === 'profile') await benchStartProfile(server, await registerViaLog(server, 'bench-profile'));
   if (!only) await benchIdleMemory(server, 'after all runs');

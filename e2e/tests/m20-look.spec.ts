@@ -4,6 +4,7 @@ import { newIdentity, registerThroughUi } from '../support/account.ts';
 import { seedCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { checkLook } from '../support/homebrew.ts';
+import { overflow } from '../support/look.ts';
 import { verbena } from '../support/mage.ts';
 import { setLevelMode } from '../support/sheet-menu.ts';
 
@@ -62,6 +63,8 @@ for (const width of [390, 1280]) {
         await page.goto(`/viewer/${id}/${tab}`);
         await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
         await checkLook(page, `${prefix}-sheet-${tab}`);
+        // Nothing on a sheet tab may be wider than the window (the faction's opinions once were, at 390 px).
+        expect(await overflow(page), `${prefix}-sheet-${tab}`).toEqual([]);
       }
       await page.goto(`/viewer/${id}/attributes`);
       await page.getByRole('button', { name: 'Wahrnehmung', exact: true }).click();

@@ -14,6 +14,7 @@ import {
   type ServerToClientEvents,
 } from '@vitae/core/sync';
 import type { PlayClientToServerEvents, PlayFailure, PlayServerToClientEvents } from '@vitae/core/play';
+import type { HomebrewServerToClientEvents } from '@vitae/core/homebrew-library';
 import type { SessionService } from '../auth/sessions.ts';
 import { findTextProblem } from '../plugins/input-guard.ts';
 
@@ -33,7 +34,7 @@ interface InterServerEvents {
 }
 
 type ClientEvents = ClientToServerEvents & PlayClientToServerEvents;
-type ServerEvents = ServerToClientEvents & PlayServerToClientEvents;
+type ServerEvents = ServerToClientEvents & PlayServerToClientEvents & HomebrewServerToClientEvents;
 export type VitaeServer = Server<ClientEvents, ServerEvents, InterServerEvents, SocketData>;
 export type VitaeSocket = Socket<ClientEvents, ServerEvents, InterServerEvents, SocketData>;
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { homebrewContentId, homebrewSearchKey, type HomebrewKind } from '@vitae/core/homebrew';
+import { homebrewContentId, homebrewSearchKey } from '@vitae/core/homebrew';
+import type { HomebrewKindName as HomebrewKind } from '@vitae/core/homebrew-kinds';
 import type { Database } from '../db/client.ts';
 import { characters, homebrewInstalled, homebrewItems, homebrewVersions, users } from '../db/schema.ts';
 
@@ -14,6 +15,8 @@ export interface HomebrewRow {
   inviteCode: string | null;
   data: Record<string, unknown>;
   updatedAt: Date;
+  /** The library original it was copied from (`CopiedFrom` JSON), or null. */
+  copiedFrom: unknown;
 }
 
 /** The author's content as stored in `data`: a `schemaVersion` and the fields with a `name`. */
@@ -29,6 +32,7 @@ const columns = {
   inviteCode: homebrewItems.inviteCode,
   data: homebrewItems.data,
   updatedAt: homebrewItems.updatedAt,
+  copiedFrom: homebrewItems.copiedFrom,
 };
 
 /** `%` and `_` in a search are letters, not wildcards. */
@@ -58,7 +62,8 @@ const storedBytes = sql<string>`coalesce(sum(octet_length(${homebrewVersions.dat
 
 export function createHomebrewRepository(db: Database) {
   const select = () => db.select(columns).from(homebrewItems).innerJoin(users, eq(users.id, homebrewItems.creatorId));
-  const rows = (list: Array<Omit<HomebrewRow, 'data'> & { data: unknown }>) => list as HomebrewRow[];
+  // `kind` is a text column; only registered kinds are ever written to it.
+  const rows = (list: Array<Omit<HomebrewRow, 'data' | 'kind'> & { kind: string; data: unknown }>) => list as HomebrewRow[];
 
   async function find(kind: HomebrewKind, id: number): Promise<HomebrewRow | undefined> {
     const [row] = rows(await select().where(and(eq(homebrewItems.kind, kind), eq(homebrewItems.id, id))).limit(1));
@@ -155,7 +160,7 @@ export function createHomebrewRepository(db: Database) {
       const inInstalled =
         kind === 'disciplines'
           ? sql`(${homebrewInstalled.data}->'disciplines' @> ${entry}::jsonb or ${homebrewInstalled.data}->'cachedDisciplines' @> ${entry}::jsonb)`
-          : sql`${homebrewInstalled.data}->'clans' @> ${entry}::jsonb`;
+          : sql`${homebrewInstalled.data}->${kind} @> ${entry}::jsonb`;
       const [installs] = await db.select({ value: count() }).from(homebrewInstalled).where(and(sql`${homebrewInstalled.userId} <> ${creatorId}`, inInstalled));
       const [held] = await db
         .select({ value: count() })

@@ -82,6 +82,11 @@ export function createRouter() {
           path: '/homebrew/clan-editor/:clanId',
           lazy: async () => ({ Component: (await withTexts(import('./routes/homebrew-route.tsx'), loadHomebrewTexts())).ClanEditorRoute }),
         },
+        {
+          // The other lines' kinds (gifts, rites, …): their editors use their line's texts and content.
+          path: '/homebrew/edit/:kind/:itemId',
+          lazy: async () => ({ Component: (await withTexts(import('./routes/homebrew-route.tsx'), loadHomebrewTexts(), loadLineTexts())).KindEditorRoute }),
+        },
         { path: '*', Component: NotFoundRoute },
       ],
     },

@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import type { HomebrewServerToClientEvents } from '@vitae/core/homebrew-library';
 import type { PlayClientToServerEvents, PlayServerToClientEvents } from '@vitae/core/play';
 import { protocolVersion, socketEvents, type AuthenticateAck, type ClientToServerEvents, type ServerToClientEvents } from '@vitae/core/sync-events';
 import { currentAccessToken, refreshSession } from './api-client.ts';
@@ -7,13 +8,13 @@ import { loadSession } from './session/store.ts';
 import { networkUrl } from './settings.ts';
 import { afterFirstScreen } from './first-screen.ts';
 
-type VitaeSocket = Socket<ServerToClientEvents & PlayServerToClientEvents, ClientToServerEvents & PlayClientToServerEvents>;
+type VitaeSocket = Socket<ServerToClientEvents & PlayServerToClientEvents & HomebrewServerToClientEvents, ClientToServerEvents & PlayClientToServerEvents>;
 
 /**
  * What the app does with the socket's events; `authenticated` runs after every successful
  * (re)authentication, `disconnected` whenever the connection drops.
  */
-export type RealtimeHandlers = Partial<ServerToClientEvents & PlayServerToClientEvents> & { authenticated?: () => void; disconnected?: () => void };
+export type RealtimeHandlers = Partial<ServerToClientEvents & PlayServerToClientEvents & HomebrewServerToClientEvents> & { authenticated?: () => void; disconnected?: () => void };
 
 let socket: VitaeSocket | undefined;
 let starting = false;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { avatarDataUrlPattern, maxAvatarLength } from './avatar.ts';
 import { damageStates, damageTrackSlots, extraDamageSlots, sexes } from './keys.ts';
 import { characterSchemaVersion, characterVersion } from './version.ts';
+import { heldKindItemsShape } from '../homebrew-kinds/held.ts';
 
 import { maxNameLength, maxTextLength } from './limits.ts';
 
@@ -108,6 +109,8 @@ export const baseCharacterShape = {
   /** Outgoing sync is on: the server publishes every saved change under `syncHash`, whichever device made it. */
   syncOut: z.boolean().optional(),
   viewers: z.array(viewerSchema).max(1_000).default([]),
+  /** Copies of the homebrew items (of every line's listed kinds) the character uses, in the versions it took (issue #49). */
+  ...heldKindItemsShape,
   tabletop: z.strictObject({ id: z.string().max(maxNameLength), difficulty: rating(20).optional() }).optional(),
   bonusCode: z.string().max(maxNameLength).optional(),
 } as const;

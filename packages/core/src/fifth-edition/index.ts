@@ -38,6 +38,8 @@ export type { AttributeInfo, SkillInfo, SkillSpread } from './content.ts';
 export { fifthEditionContentFiles } from './content-files.ts';
 export { specialRuleSchema, specialRules, traitActionSchema, traitPackSchema, traitPackTranslationSchema, traitPackTypes, traitSchema } from './trait-packs.ts';
 export type { SpecialRule, Trait, TraitAction, TraitPack, TraitPackType } from './trait-packs.ts';
+export { defineTraitPackKind, homebrewTraitPackLimits, homebrewTraitSchema, mergeTraitPacks, toContentTraitPack, traitPackFields, traitPackLine, traitPackPublishProblems, withTraitPacksInBook } from './homebrew-trait-packs.ts';
+export type { HomebrewTrait, HomebrewTraitPack, TraitPackContent, TraitPackKinds } from './homebrew-trait-packs.ts';
 export {
   chosenTraitLevel,
   describeFifthEditionPurchase,

@@ -1,45 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, messageResponseSchema } from '@vitae/core/api';
-import { clanConflictResponseSchema, createClanBodySchema, createDisciplineBodySchema, disciplineConflictResponseSchema, homebrewClanListSchema, homebrewContentResponseSchema, homebrewDisciplineListSchema, homebrewIdParamsSchema, homebrewListQuerySchema, homebrewVersionParamsSchema, inviteCodeParamsSchema, inviteResponseSchema, updateClanBodySchema, updateDisciplineBodySchema } from '@vitae/core/homebrew';
-import { homebrewClanSchema, homebrewDisciplineSchema, homebrewUsageSchema, type HomebrewKind } from '@vitae/core/homebrew';
-import type { z } from 'zod';
+import { homebrewIdParamsSchema, homebrewListQuerySchema, homebrewVersionParamsSchema, inviteCodeParamsSchema, inviteResponseSchema } from '@vitae/core/homebrew';
+import { homebrewUsageSchema } from '@vitae/core/homebrew';
+import { homebrewKindSpec, homebrewKindSpecs, kindsContentResponseSchema, listedKindSpecs, withoutEmptyKindLists, type HomebrewKindName as HomebrewKind } from '@vitae/core/homebrew-kinds';
 import { notFound, unauthorized } from '../../errors.ts';
 import { identify } from '../../plugins/authentication.ts';
 import { valueSection } from '../../account-export.ts';
 import { installedRoutes } from './installed.ts';
+import { libraryRoutes } from './library.ts';
 import { itemHandlers } from './items.ts';
-import { clanDisciplinesFor, toClan, toDiscipline } from './items-rules.ts';
+import { clanDisciplinesFor, toClan, toDiscipline, toItem } from './items-rules.ts';
+import type { HomebrewRow } from '../../repositories/homebrew.ts';
 import { createHomebrewQuotas, type HomebrewQuotas } from './quotas.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 /** Writes can also be refused for room (413) or pace (429), see `quotas.ts`. */
 const writeErrors = { ...errors, 413: errorResponseSchema, 429: errorResponseSchema };
 
-interface KindSchemas {
-  item: z.ZodType;
-  list: z.ZodType;
-  create: z.ZodType;
-  update: z.ZodType;
-  conflict: z.ZodType;
+/** The other lines' kinds of an account's rows, one list per kind (my-content, export). */
+function otherKindLists(rows: readonly HomebrewRow[], viewerId: string | undefined): Record<string, unknown[]> {
+  return withoutEmptyKindLists(Object.fromEntries(listedKindSpecs.map((spec) => [spec.kind, rows.filter((row) => row.kind === spec.kind).map((row) => toItem(row, viewerId))])));
 }
-const schemasOf: Record<HomebrewKind, KindSchemas> = {
-  clans: { item: homebrewClanSchema, list: homebrewClanListSchema, create: createClanBodySchema, update: updateClanBodySchema, conflict: clanConflictResponseSchema },
-  disciplines: {
-    item: homebrewDisciplineSchema,
-    list: homebrewDisciplineListSchema,
-    create: createDisciplineBodySchema,
-    update: updateDisciplineBodySchema,
-    conflict: disciplineConflictResponseSchema,
-  },
-};
 
 /** `GET/POST /homebrew/{kind}`, `GET/PUT/DELETE /homebrew/{kind}/{id}` and the invite, for one kind. */
 function kindRoutes(kind: HomebrewKind, quotas: HomebrewQuotas): FastifyPluginAsyncZod {
   return async (app) => {
     const handlers = itemHandlers(app, kind, quotas);
-    const schemas = schemasOf[kind];
+    const schemas = homebrewKindSpec(kind);
     const tags = ['homebrew'];
-    const one = kind === 'clans' ? 'clan' : 'discipline';
+    const one = schemas.one;
 
     app.get(
       '/',
@@ -155,9 +144,10 @@ const homebrewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // One write budget per account for both kinds.
   const quotas = createHomebrewQuotas(app.config.homebrewQuotas, app.now);
-  await app.register(kindRoutes('clans', quotas), { prefix: '/clans' });
-  await app.register(kindRoutes('disciplines', quotas), { prefix: '/disciplines' });
+  // Every line's kinds (`@vitae/core/homebrew-kinds`): spec §7's /clans and /disciplines, and /gifts, /rites, ….
+  for (const spec of homebrewKindSpecs) await app.register(kindRoutes(spec.kind, quotas), { prefix: `/${spec.kind}` });
   await app.register(installedRoutes, { prefix: '/installed' });
+  await app.register(libraryRoutes(quotas), { prefix: '/library' });
   // "Meine Daten exportieren": the account's own clans and disciplines and what it installed.
   app.accountExport.register(
     'homebrew',
@@ -166,6 +156,7 @@ const homebrewRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         clans: rows.filter((row) => row.kind === 'clans').map((row) => toClan(row, userId)),
         disciplines: rows.filter((row) => row.kind === 'disciplines').map((row) => toDiscipline(row, userId)),
+        ...otherKindLists(rows, userId),
         installed: (await app.repos.homebrewInstalled.get(userId)) ?? null,
       };
     }),
@@ -173,7 +164,7 @@ const homebrewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my-content',
-    { schema: { tags: ['homebrew'], description: "The caller's clans and disciplines, public or not.", response: { 200: homebrewContentResponseSchema, ...errors } } },
+    { schema: { tags: ['homebrew'], description: "The caller's items of every kind (clans, disciplines, and one list per other kind), public or not.", response: { 200: kindsContentResponseSchema, ...errors } } },
     async (request) => {
       const userId = await identify(app, request);
       if (!userId) throw unauthorized('log in to see your homebrew');
@@ -181,6 +172,7 @@ const homebrewRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         clans: rows.filter((row) => row.kind === 'clans').map((row) => toClan(row, userId)),
         disciplines: rows.filter((row) => row.kind === 'disciplines').map((row) => toDiscipline(row, userId)),
+        ...otherKindLists(rows, userId),
       };
     },
   );
@@ -194,7 +186,7 @@ const homebrewRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "What an invite code shares: the clan or discipline, and for a clan the homebrew disciplines it lists that the reader may see: public ones, the reader's own and the clan author's own (another author's private discipline is left out). No login needed.",
         params: inviteCodeParamsSchema,
-        response: { 200: homebrewContentResponseSchema, ...errors },
+        response: { 200: kindsContentResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -202,6 +194,7 @@ const homebrewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound('there is no homebrew with this invite code; check it for typos');
       const viewerId = await identify(app, request);
       if (row.kind === 'disciplines') return { clans: [], disciplines: [toDiscipline(row, viewerId)] };
+      if (row.kind !== 'clans') return { clans: [], disciplines: [], ...otherKindLists([row], viewerId) };
       const needed = await clanDisciplinesFor(app, row, viewerId, true);
       return { clans: [toClan(row, viewerId)], disciplines: needed.map((discipline) => toDiscipline(discipline, viewerId)) };
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@vitae/core/api';
-import { homebrewInstalledSchema, installBodySchema, installedKindParamsSchema, installedUpdatesSchema, type HomebrewKind, type InstalledUpdates } from '@vitae/core/homebrew';
+import { type HomebrewKind, type InstalledUpdates } from '@vitae/core/homebrew';
+import { homebrewKindNames, homebrewKindSpec, installAnyBodySchema, installedAnyKindParamsSchema, installedKindsSchema, installedAnyUpdatesSchema, installKindItem, listedKindSpecs, parseKindLists, uninstallKindItem, withoutEmptyKindLists, type HomebrewKindName, type InstalledAnyUpdates, type KindLists } from '@vitae/core/homebrew-kinds';
 import {
   homebrewLimits,
   installHomebrew,
@@ -10,12 +11,15 @@ import {
 } from '@vitae/core/homebrew';
 import { badRequest, notFound } from '../../errors.ts';
 import { requireUser } from '../../plugins/authentication.ts';
-import { clanDisciplinesFor, notFoundMessage, toClan, toDiscipline } from './items-rules.ts';
+import { clanDisciplinesFor, isVampireKind, notFoundMessage, toClan, toDiscipline, toItem } from './items-rules.ts';
 
-/** The stored document as the installed part of a `homebrew-content` store (older items migrated). */
-function installedOf(raw: unknown): HomebrewInstalled {
+/**
+ * The stored document as the installed part of a `homebrew-content` store (older items migrated),
+ * with one list per other line's kind (`gifts`, `rites`, …; absent in older documents = empty).
+ */
+function installedOf(raw: unknown): HomebrewInstalled & KindLists {
   const { clans, disciplines, cachedDisciplines } = parseHomebrewStore(raw).store;
-  return { clans, disciplines, cachedDisciplines };
+  return withoutEmptyKindLists({ ...parseKindLists(raw, listedKindSpecs).lists, clans, disciplines, cachedDisciplines });
 }
 
 /**
@@ -25,6 +29,11 @@ function installedOf(raw: unknown): HomebrewInstalled {
  */
 export const installedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser(app));
+  // The library's install counts and update pushes follow every install and uninstall (issue #49).
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode === 200) await app.repos.homebrewLibrary.syncInstalls(request.userId, homebrewKindNames);
+    return payload;
+  });
   const { homebrew, homebrewInstalled } = app.repos;
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
   const tags = ['homebrew'];
@@ -32,16 +41,26 @@ export const installedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, description: 'The homebrew the caller installed: clans, disciplines, and the homebrew disciplines the clans need.', response: { 200: homebrewInstalledSchema, ...errors } } },
+    { schema: { tags, description: 'The homebrew the caller installed: clans, disciplines, the homebrew disciplines the clans need, and one list per other kind (gifts, rites, …).', response: { 200: installedKindsSchema, ...errors } } },
     async (request) => installedOf(await homebrewInstalled.get(request.userId)),
   );
 
   app.get(
     '/updates',
-    { schema: { tags, description: 'Installed items with a newer version the caller may see (public or own), each with that version; installed items the caller can no longer see are named under `hidden` (issue #49).', response: { 200: installedUpdatesSchema, ...errors } } },
-    async (request): Promise<InstalledUpdates> => {
+    { schema: { tags, description: 'Installed items with a newer version the caller may see (public or own), each with that version; installed items the caller can no longer see are named under `hidden` (issue #49). The other lines\' kinds (gifts, rites, …) are answered under `kindUpdates`.', response: { 200: installedAnyUpdatesSchema, ...errors } } },
+    async (request): Promise<InstalledAnyUpdates> => {
       const installed = installedOf(await homebrewInstalled.get(request.userId));
       const result: InstalledUpdates = { updates: [], hidden: [] };
+      const kindUpdates: NonNullable<InstalledAnyUpdates['kindUpdates']> = [];
+      for (const spec of listedKindSpecs) {
+        const copies = installed[spec.kind] ?? [];
+        if (copies.length === 0) continue;
+        const rows = await homebrew.findMany(spec.kind as HomebrewKindName, copies.map((copy) => copy.id));
+        for (const row of rows) {
+          const copy = copies.find((entry) => entry.id === row.id)!;
+          if ((row.public || row.creatorId === request.userId) && row.version > copy.version) kindUpdates.push({ kind: spec.kind, installed: copy.version, item: toItem(row, request.userId) as unknown as Record<string, unknown> });
+        }
+      }
       for (const kind of ['clans', 'disciplines'] as const satisfies readonly HomebrewKind[]) {
         const copies = installed[kind];
         const originals = new Map((await homebrew.findMany(kind, copies.map((copy) => copy.id))).map((row) => [row.id, row]));
@@ -56,7 +75,8 @@ export const installedRoutes: FastifyPluginAsyncZod = async (app) => {
           else result.updates.push({ kind, installed: copy.version, item: toDiscipline(row, request.userId) });
         }
       }
-      return result;
+      // Left out when there are none: the answer of an account with only Vampire homebrew stays as it was.
+      return kindUpdates.length > 0 ? { ...result, kindUpdates } : result;
     },
   );
 
@@ -68,8 +88,8 @@ export const installedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           "Installs, or updates to its newest version, a clan or discipline: a public or own one by `kind` and `id`, any one by `inviteCode`. A clan brings the homebrew disciplines it lists that the installer may see: public ones, the installer's own, and by `inviteCode` the clan author's own. Answers the whole installed list.",
-        body: installBodySchema,
-        response: { 200: homebrewInstalledSchema, ...errors },
+        body: installAnyBodySchema,
+        response: { 200: installedKindsSchema, ...errors },
       },
     },
     async (request) => {
@@ -78,6 +98,21 @@ export const installedRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound('inviteCode' in body ? 'there is no homebrew with this invite code; check it for typos' : notFoundMessage[body.kind]);
       if (!('inviteCode' in body) && !row.public && row.creatorId !== userId) throw notFound(notFoundMessage[body.kind]);
       // Copies carry no invite code: that stays the author's to hand out.
+      if (!isVampireKind(row.kind)) {
+        const kind = row.kind;
+        const item = toItem(row, undefined);
+        return homebrewInstalled.change(
+          userId,
+          (current) => {
+            const before = installedOf(current);
+            const next = withoutEmptyKindLists({ ...before, ...installKindItem(before, kind, item) });
+            const limit = homebrewKindSpec(kind).installedLimit;
+            if ((next[kind] ?? []).length > limit) throw badRequest(`at most ${limit} ${kind} can be installed; uninstall some first`);
+            return next;
+          },
+          app.now(),
+        );
+      }
       let items: Partial<HomebrewInstalled>;
       if (row.kind === 'clans') {
         // Only the disciplines the installer may see (public, own, and by code the clan author's).
@@ -90,6 +125,7 @@ export const installedRoutes: FastifyPluginAsyncZod = async (app) => {
         userId,
         (current) => {
           const next = installHomebrew(installedOf(current), items);
+          // (the other kinds' lists ride along unchanged: `installHomebrew` spreads the store)
           if (next.clans.length > homebrewLimits.installed || next.disciplines.length > homebrewLimits.installed) {
             throw badRequest(`at most ${homebrewLimits.installed} clans and ${homebrewLimits.installed} disciplines can be installed; uninstall some first`);
           }
@@ -105,11 +141,21 @@ export const installedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Uninstalls a clan (with the disciplines only it needed) or a discipline. Answers the whole installed list.',
-        params: installedKindParamsSchema,
-        response: { 200: homebrewInstalledSchema, ...errors },
+        description: 'Uninstalls an item of any kind: a clan (with the disciplines only it needed), a discipline, a gift, …. Answers the whole installed list.',
+        params: installedAnyKindParamsSchema,
+        response: { 200: installedKindsSchema, ...errors },
       },
     },
-    async (request) => homebrewInstalled.change(request.userId, (current) => uninstallHomebrew(installedOf(current), request.params.kind, request.params.id), app.now()),
+    async (request) => {
+      const { kind, id } = request.params;
+      return homebrewInstalled.change(
+        request.userId,
+        (current) => {
+          const installed = installedOf(current);
+          return withoutEmptyKindLists(isVampireKind(kind) ? uninstallHomebrew(installed, kind, id) : { ...installed, ...uninstallKindItem(installed, kind, id) });
+        },
+        app.now(),
+      );
+    },
   );
 };

@@ -9,20 +9,36 @@ import {
   homebrewIdOf,
   parseHomebrewClan,
   parseHomebrewDiscipline,
+  homebrewSchemaVersion,
   parseHomebrewStore,
   publishProblems,
   reusedAbilityIds,
   type HomebrewClan,
   type HomebrewDiscipline,
-  type HomebrewKind,
 } from '@vitae/core/homebrew';
+import { homebrewKindNames, homebrewKindSpec, kindSchemaVersion, type HomebrewKindName as HomebrewKind, type StoredKindItem } from '@vitae/core/homebrew-kinds';
 import { getContent } from '@vitae/content';
 import { v5ContentFiles } from '@vitae/core/v5';
 import { badRequest } from '../../errors.ts';
 import type { HomebrewRow } from '../../repositories/homebrew.ts';
 
 /** The spec's messages (§8) for an item that does not exist or may not be seen. */
-export const notFoundMessage: Record<HomebrewKind, string> = { clans: 'Clan Not Found', disciplines: 'Discipline Not Found' };
+export const notFoundMessage = Object.fromEntries(
+  homebrewKindNames.map((kind) => {
+    const one = homebrewKindSpec(kind).one;
+    return [kind, `${one.charAt(0).toUpperCase()}${one.slice(1)} Not Found`];
+  }),
+) as Record<HomebrewKind, string>;
+
+/** Whether a kind is one of Vampire's (clans, disciplines), which have their own reference rules and store. */
+export function isVampireKind(kind: HomebrewKind): kind is 'clans' | 'disciplines' {
+  return kind === 'clans' || kind === 'disciplines';
+}
+
+/** The `schemaVersion` an item of the kind is stored with. */
+export function schemaVersionOf(kind: HomebrewKind): number {
+  return isVampireKind(kind) ? homebrewSchemaVersion : kindSchemaVersion;
+}
 
 /** Whether a reader may see an item: a public one, or their own. */
 export function visibleTo(row: Pick<HomebrewRow, 'public' | 'creatorId'>, viewerId: string | undefined): boolean {
@@ -47,7 +63,7 @@ export function formatInviteCode(code: string): string {
 }
 
 /** The API's item: the author's content plus the server's fields; the invite code only for the author. */
-export function toItem(row: HomebrewRow, viewerId: string | undefined): HomebrewClan | HomebrewDiscipline {
+export function toItem(row: HomebrewRow, viewerId: string | undefined): HomebrewClan | HomebrewDiscipline | StoredKindItem {
   const raw = {
     ...row.data,
     id: row.id,
@@ -56,8 +72,12 @@ export function toItem(row: HomebrewRow, viewerId: string | undefined): Homebrew
     public: row.public,
     inviteCode: row.inviteCode && viewerId === row.creatorId ? formatInviteCode(row.inviteCode) : null,
     updatedAt: row.updatedAt.toISOString(),
+    // Only a copy carries its credit (issue #49), so other items keep their exact shape.
+    ...(row.copiedFrom ? { copiedFrom: row.copiedFrom } : {}),
   };
-  return row.kind === 'clans' ? parseHomebrewClan(raw) : parseHomebrewDiscipline(raw);
+  if (row.kind === 'clans') return parseHomebrewClan(raw);
+  if (row.kind === 'disciplines') return parseHomebrewDiscipline(raw);
+  return homebrewKindSpec(row.kind).parse(raw);
 }
 
 export function toClan(row: HomebrewRow, viewerId: string | undefined): HomebrewClan {
@@ -69,7 +89,7 @@ export function toDiscipline(row: HomebrewRow, viewerId: string | undefined): Ho
 
 /** Only the author's fields of a create or save body (the server's own fields are ignored). */
 export function contentOf(kind: HomebrewKind, body: Record<string, unknown>): Record<string, unknown> & { name: string } {
-  const keys = Object.keys(kind === 'clans' ? clanFields : disciplineFields);
+  const keys = Object.keys(kind === 'clans' ? clanFields : kind === 'disciplines' ? disciplineFields : homebrewKindSpec(kind).fields);
   return Object.fromEntries(keys.filter((key) => key in body).map((key) => [key, body[key]])) as Record<string, unknown> & { name: string };
 }
 
@@ -130,6 +150,11 @@ type DisciplineLevels = ((contentId: number) => number | undefined) & { privateO
  * that exist (and levels they have), and a published item is complete enough to be used.
  */
 export async function checkReferences(app: FastifyInstance, kind: HomebrewKind, content: Record<string, unknown>, userId: string, id: number | undefined, publish = false): Promise<void> {
+  if (!isVampireKind(kind)) {
+    const problems = publish ? homebrewKindSpec(kind).publishProblems(content) : [];
+    if (problems.length > 0) throw badRequest(problems.join('; '));
+    return;
+  }
   if (kind === 'disciplines') {
     const discipline = content as Pick<HomebrewDiscipline, 'levels'>;
     const levels = discipline.levels ?? [];

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { homebrewSchemaVersion, type HomebrewKind } from '@vitae/core/homebrew';
+import type { HomebrewKindName as HomebrewKind } from '@vitae/core/homebrew-kinds';
 import { forbidden, HttpError, notFound, unauthorized } from '../../errors.ts';
 import { identify } from '../../plugins/authentication.ts';
 import type { HomebrewRow } from '../../repositories/homebrew.ts';
-import { checkReferences, contentOf, notFoundMessage, toItem, visibleTo, withAbilityIdHistory } from './items-rules.ts';
+import { checkReferences, contentOf, notFoundMessage, schemaVersionOf, toItem, visibleTo, withAbilityIdHistory } from './items-rules.ts';
 import { newInviteCode } from '../../auth/secrets.ts';
+import { pushHomebrewUpdate } from './library-rules.ts';
 import type { HomebrewQuotas } from './quotas.ts';
 
 /** The handlers both kinds share; `index.ts` wires them to each kind's schemas. */
@@ -75,7 +76,7 @@ export function itemHandlers(app: FastifyInstance, kind: HomebrewKind, quotas: H
     async create(request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>) {
       const userId = await caller(request, reply);
       const content = contentOf(kind, body);
-      const data = { ...content, schemaVersion: homebrewSchemaVersion };
+      const data = { ...content, schemaVersion: schemaVersionOf(kind) };
       quotas.checkItemSize(data);
       await checkReferences(app, kind, content, userId, undefined);
       const result = await homebrew.create(kind, userId, data, app.now(), quotas.limits);
@@ -87,7 +88,7 @@ export function itemHandlers(app: FastifyInstance, kind: HomebrewKind, quotas: H
       const userId = await caller(request, reply);
       const stored = await own(id, userId);
       const content = withAbilityIdHistory(kind, stored, contentOf(kind, body));
-      const data = { ...content, schemaVersion: homebrewSchemaVersion };
+      const data = { ...content, schemaVersion: schemaVersionOf(kind) };
       quotas.checkItemSize(data);
       await checkReferences(app, kind, content, userId, id, body.public);
       const result = await homebrew.update(kind, id, { data, public: body.public, expectedVersion: body.version }, app.now(), quotas.limits);
@@ -102,6 +103,7 @@ export function itemHandlers(app: FastifyInstance, kind: HomebrewKind, quotas: H
           },
         };
       }
+      await pushHomebrewUpdate(app, result.row);
       return { item: toItem(result.row, userId) };
     },
 

@@ -23,9 +23,10 @@ const LexiconTab = lazy(async () => ({
 // VitaePlay brings its protocol schemas: also only when opened.
 const PlayTab = lazy(async () => ({ default: (await import('../../features/play/components/play-tab.tsx')).PlayTab }));
 // Homebrew brings its editors' schemas and texts: also only when opened. An update notice of an
-// installed item words its changes as the character's update dialog does (the sheet texts).
+// installed item words its changes as the character's update dialog does (the sheet texts); each
+// line's kinds (gifts, rites, …) are named by that line's texts.
 const HomebrewTab = lazy(async () => ({
-  default: (await Promise.all([import('../../features/homebrew/components/homebrew-tab.tsx'), loadHomebrewTexts(), loadSheetTexts(), loadHomebrewLayer()]))[0].HomebrewTab,
+  default: (await Promise.all([import('../../features/homebrew/components/homebrew-tab.tsx'), loadHomebrewTexts(), loadSheetTexts(), loadLineTexts(), loadHomebrewLayer()]))[0].HomebrewTab,
 }));
 
 // The settings (account, password, data export, sync links) load when their tab is opened.

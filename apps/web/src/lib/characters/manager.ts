@@ -8,6 +8,7 @@ import { CharacterLoading } from './manager/loading.ts';
 import { RemoteChanges } from './manager/remote.ts';
 import { CharacterSaving } from './manager/saving.ts';
 import { CharacterStore } from './manager/store.ts';
+import { withCharacterChangeHooks } from './change-hooks.ts';
 
 export type { SaveConflict } from './rebase.ts';
 export type { CharacterEntry, ManagerDeps, ManagerSnapshot, ManagerStatus, SaveRejection, SaveState, Timers } from './manager/entry.ts';
@@ -91,7 +92,8 @@ export class CharacterManager {
   }
 
   /** Creates a character on the server (the server names it) and adds it to the list. */
-  async create(character: Character, onFailure?: (failure: Extract<ApiResult<unknown>, { ok: false }>) => void): Promise<StoredCharacter | undefined> {
+  async create(given: Character, onFailure?: (failure: Extract<ApiResult<unknown>, { ok: false }>) => void): Promise<StoredCharacter | undefined> {
+    const character = withCharacterChangeHooks(given);
     const result = await this.store.deps.request<{ id: string; revision: number }>('POST', '/characters', { body: character, headers: this.store.socketHeaders() });
     if (!result.ok) {
       onFailure?.(result);

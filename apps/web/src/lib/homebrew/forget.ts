@@ -9,5 +9,6 @@ export const homebrewForgottenEvent = 'vitae:homebrew-forgotten';
  */
 export function forgetHomebrew(): void {
   localStorage.removeItem(storageKeys.homebrew);
+  localStorage.removeItem(storageKeys.homebrewKinds);
   window.dispatchEvent(new Event(homebrewForgottenEvent));
 }

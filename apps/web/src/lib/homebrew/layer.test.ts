@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withHomebrew } from './content.tsx';
 import { loadHomebrewLayer } from './layer.tsx';
+import { kindStore, knownKindItems, subscribeKinds } from './kind-store.ts';
 import { homebrewStore, subscribeHomebrew } from './store.ts';
 import { syncHomebrewOnce } from './sync.ts';
 
@@ -9,6 +10,6 @@ describe('the main screen\'s homebrew layer', () => {
     const [first, second] = await Promise.all([loadHomebrewLayer(), loadHomebrewLayer()]);
     expect(second).toBe(first);
     expect(await loadHomebrewLayer()).toBe(first);
-    expect(first).toEqual({ withHomebrew, homebrewStore, subscribeHomebrew, syncHomebrewOnce });
+    expect(first).toEqual({ withHomebrew, homebrewStore, subscribeHomebrew, syncHomebrewOnce, kinds: { store: kindStore, subscribe: subscribeKinds, known: knownKindItems } });
   });
 });

@@ -3,6 +3,8 @@ import type { HomebrewStore } from '@vitae/core/homebrew';
 import { ContentContext, useContentStore } from '../content/store.ts';
 import { whenIdleAfterFirstScreen } from '../first-screen.ts';
 import type { withHomebrew } from './content.tsx';
+import type { KindLists } from '@vitae/core/homebrew-kinds';
+import type { KindStore } from './kind-store.ts';
 
 /**
  * The homebrew code the main screen uses, loaded on its own: homebrew is checked with core's zod
@@ -15,6 +17,8 @@ interface HomebrewLayer {
   homebrewStore(): HomebrewStore;
   subscribeHomebrew(listener: () => void): () => void;
   syncHomebrewOnce(): Promise<void>;
+  /** The other lines' kinds (gifts, rites, …), merged beside. */
+  kinds: { store(): KindStore; subscribe(listener: () => void): () => void; known(store: KindStore): KindLists };
 }
 
 let layer: HomebrewLayer | undefined;
@@ -22,9 +26,15 @@ let loading: Promise<HomebrewLayer> | undefined;
 const listeners = new Set<() => void>();
 
 export function loadHomebrewLayer(): Promise<HomebrewLayer> {
-  loading ??= Promise.all([import('./content.tsx'), import('./store.ts'), import('./sync.ts')]).then(
-    ([content, store, sync]) => {
-      layer = { withHomebrew: content.withHomebrew, homebrewStore: store.homebrewStore, subscribeHomebrew: store.subscribeHomebrew, syncHomebrewOnce: sync.syncHomebrewOnce };
+  loading ??= Promise.all([import('./content.tsx'), import('./store.ts'), import('./sync.ts'), import('./kind-store.ts')]).then(
+    ([content, store, sync, kinds]) => {
+      layer = {
+        withHomebrew: content.withHomebrew,
+        homebrewStore: store.homebrewStore,
+        subscribeHomebrew: store.subscribeHomebrew,
+        syncHomebrewOnce: sync.syncHomebrewOnce,
+        kinds: { store: kinds.kindStore, subscribe: kinds.subscribeKinds, known: kinds.knownKindItems },
+      };
       for (const listener of listeners) listener();
       return layer;
     },
@@ -55,10 +65,11 @@ export function MainHomebrewContent({ children }: { children: ReactNode }) {
   const base = useContentStore();
   const loaded = useSyncExternalStore(subscribeLayer, currentLayer, currentLayer);
   const homebrew = useSyncExternalStore(loaded?.subscribeHomebrew ?? noSubscription, loaded?.homebrewStore ?? noStore, loaded?.homebrewStore ?? noStore);
+  const kinds = useSyncExternalStore(loaded?.kinds.subscribe ?? noSubscription, loaded?.kinds.store ?? noStore, loaded?.kinds.store ?? noStore);
   useEffect(() => {
     if (loaded) void loaded.syncHomebrewOnce();
     else void whenIdleAfterFirstScreen().then(loadHomebrewLayer).catch(() => undefined);
   }, [loaded]);
-  const merged = useMemo(() => (loaded && homebrew ? loaded.withHomebrew(base, homebrew) : base), [loaded, homebrew, base]);
+  const merged = useMemo(() => (loaded && homebrew ? loaded.withHomebrew(base, homebrew, kinds ? loaded.kinds.known(kinds) : {}) : base), [loaded, homebrew, kinds, base]);
   return <ContentContext.Provider value={merged}>{children}</ContentContext.Provider>;
 }

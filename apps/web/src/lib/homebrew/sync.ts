@@ -2,6 +2,7 @@ import { parseHomebrewStore } from '@vitae/core/homebrew';
 import { apiRequest } from '../api-client.ts';
 import { homebrewForgottenEvent } from './forget.ts';
 import { setInstalled, setOwn } from './store.ts';
+import { setInstalledKinds, setOwnKinds } from './kind-store.ts';
 
 let started: Promise<void> | undefined;
 
@@ -20,10 +21,14 @@ if (typeof window !== 'undefined') {
 export function syncHomebrewOnce(): Promise<void> {
   started ??= (async () => {
     const [installed, own] = await Promise.all([apiRequest<unknown>('GET', '/homebrew/installed'), apiRequest<{ clans?: unknown; disciplines?: unknown }>('GET', '/homebrew/my-content')]);
-    if (installed.ok) setInstalled(parseHomebrewStore(installed.data).store);
+    if (installed.ok) {
+      setInstalled(parseHomebrewStore(installed.data).store);
+      setInstalledKinds(installed.data);
+    }
     if (own.ok) {
       const { ownClans, ownDisciplines } = parseHomebrewStore({ ownClans: own.data?.clans, ownDisciplines: own.data?.disciplines }).store;
       setOwn(ownClans, ownDisciplines);
+      setOwnKinds(own.data);
     }
   })();
   return started;

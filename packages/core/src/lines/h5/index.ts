@@ -57,3 +57,39 @@ export { h5RollOdds } from './dice/odds.ts';
 export type { H5RollOdds } from './dice/odds.ts';
 export { desperationConsequence, overreachDanger, resolveDesperation } from './dice/desperation.ts';
 export type { DesperationChoice, DesperationConsequence, DesperationResolution, DesperationState } from './dice/desperation.ts';
+
+// Homebrew edges and perks (issue #49 item 4)
+export {
+  edgeContentSchema,
+  edgeFields,
+  edgeKind,
+  h5HomebrewKinds,
+  h5HomebrewLimits,
+  h5HomebrewMerge,
+  h5TraitPackKinds,
+  h5TraitPackMerge,
+  homebrewEdgeId,
+  homebrewEdgeLimits,
+  homebrewPerkId,
+  hunterBackgroundKind,
+  hunterMeritKind,
+  isHomebrewEdgeOrPerkId,
+  mergeHomebrewEdges,
+  perkContentSchema,
+  perkFields,
+  perkKind,
+  perkPublishProblems,
+  toContentEdge,
+  toContentPerk,
+} from './homebrew/index.ts';
+export type {
+  EdgeContent,
+  EdgeContentInput,
+  EdgeOrigin,
+  HomebrewContentEdge,
+  HomebrewContentPerk,
+  HomebrewEdge,
+  HomebrewPerk,
+  PerkContent,
+  PerkContentInput,
+} from './homebrew/index.ts';

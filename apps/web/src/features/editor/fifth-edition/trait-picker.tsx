@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coreGameLine, type GameLine } from '@vitae/core';
+import { homebrewBookId } from '@vitae/core/content-light';
 import {
   addCreationTraitWith,
   addCustomTraitWith,
@@ -102,7 +103,7 @@ export function TraitPicker<C extends FifthEditionCharacter>({
                     const extra = spreadPointsFor(character, p.type, p.id, side);
                     return (
                       <option key={`${p.type}:${p.id}`} value={`${p.type}:${p.id}`}>
-                        {p.name}
+                        {p.id >= homebrewBookId ? t('editor.traits.homebrewPack', { name: p.name }) : p.name}
                         {extra > 0 ? ` (+${extra})` : ''}
                       </option>
                     );

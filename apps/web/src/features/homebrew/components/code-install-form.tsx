@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { errorKey } from '../../../lib/error-text.ts';
 import { setInstalled } from '../../../lib/homebrew/store.ts';
+import { setInstalledKinds } from '../../../lib/homebrew/kind-store.ts';
+import { sharedKindItem } from '../kinds/installed-kinds.tsx';
 import { fetchFromInvite, install } from '../api/homebrew-api.ts';
 
 /** Case, spaces and dashes do not matter, as on the server. */
@@ -33,13 +35,16 @@ export function CodeInstallForm() {
     setBusy(false);
     if (!installed.ok) return setError(t(errorKey(installed)));
     setInstalled(installed.data);
+    setInstalledKinds(installed.data);
     setError(undefined);
     setCode('');
     const [clan] = shared.data.clans;
+    // A gift, rite, … of another line comes in that kind's list of the answer.
+    const other = sharedKindItem(shared.data);
     setDone(
       clan
         ? t('homebrew.code.installedClan', { name: clan.name, count: shared.data.disciplines.length })
-        : t('homebrew.code.installedDiscipline', { name: shared.data.disciplines[0]?.name ?? '' }),
+        : t('homebrew.code.installedDiscipline', { name: shared.data.disciplines[0]?.name ?? other?.name ?? '' }),
     );
   }
 

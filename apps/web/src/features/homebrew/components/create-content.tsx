@@ -11,6 +11,7 @@ import { keepOwn } from '../../../lib/homebrew/store.ts';
 import { createItem } from '../api/homebrew-api.ts';
 import { useKnownDisciplines } from '../hooks/use-known-disciplines.ts';
 import { editorPath } from './my-content-section.tsx';
+import { CreateKindButtons } from '../kinds/line-kinds.tsx';
 
 /** "Inhalte erstellen": a new clan (optionally from a core clan as template) or discipline; then its editor opens. */
 export function CreateContent() {
@@ -24,6 +25,7 @@ export function CreateContent() {
         <Button onClick={() => setKind('clans')}>{t('homebrew.create.clans')}</Button>
         <Button onClick={() => setKind('disciplines')}>{t('homebrew.create.disciplines')}</Button>
       </div>
+      <CreateKindButtons />
       {kind ? <CreateDialog kind={kind} onClose={() => setKind(undefined)} /> : null}
     </section>
   );

@@ -1,15 +1,14 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { HomebrewKind } from '@vitae/core/homebrew';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { rememberReturnTo } from '../../../lib/session/return-to.ts';
 import type { ItemOf } from '../api/homebrew-api.ts';
 import type { EditorState, useItemEditor } from '../hooks/use-item-editor.ts';
-import { InviteCode } from './invite-code.tsx';
+import { EditorColumns, useLeaveGuard, usageWords } from './editor-columns.tsx';
 import '../homebrew.css';
 import { fetchUsage } from '../api/homebrew-api.ts';
 import { homebrewUsageSchema } from '@vitae/core/homebrew';
@@ -82,24 +81,8 @@ export function EditorFrame<K extends HomebrewKind>({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { confirm } = useDialogs();
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
-  // After a delete there is nothing left to lose, so leaving does not ask.
-  const deleted = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !deleted.current && currentLocation.pathname !== nextLocation.pathname);
-
-  // Asked once per blocked navigation; the blocker object itself may change while the question is open.
-  const latestBlocker = useRef(blocker);
-  latestBlocker.current = blocker;
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirm({ title: t('homebrew.editor.leaveTitle'), content: t('homebrew.editor.leaveQuestion'), confirmLabel: t('homebrew.editor.leave'), danger: true }).then((leave) => {
-      const current = latestBlocker.current;
-      if (current.state !== 'blocked') return;
-      if (leave) current.proceed();
-      else current.reset();
-    });
-  }, [blocker.state, confirm, t]);
+  const { markDeleted } = useLeaveGuard(dirty);
 
   useEffect(() => {
     if (!dirty) return;
@@ -113,36 +96,8 @@ export function EditorFrame<K extends HomebrewKind>({
     const answer = await fetchUsage(kind, saved.id);
     const usage = answer.ok ? homebrewUsageSchema.safeParse(answer.data) : undefined;
     if (!usage?.success) return '';
-    const { installs, characters, clans } = usage.data;
-    const parts = [
-      installs > 0 ? t('homebrew.usage.installs', { count: installs }) : '',
-      characters > 0 ? t('homebrew.usage.characters', { count: characters }) : '',
-      clans.length > 0 ? t('homebrew.usage.clans', { count: clans.length, names: clans.map((clan) => `„${clan.name}“`).join(', ') }) : '',
-    ].filter(Boolean);
-    return parts.length > 0 ? `${parts.join(' ')} ${t('homebrew.usage.keep')}` : '';
-  }
-
-  /** Making a used item private says first who loses its updates. */
-  async function togglePublic() {
-    if (draft.public) {
-      const used = await dependents();
-      if (used && !(await confirm({ title: t('homebrew.editor.makePrivateTitle'), content: used, confirmLabel: t('homebrew.editor.makePrivate'), danger: true }))) return;
-    }
-    void onSave(!draft.public);
-  }
-
-  async function remove() {
-    const used = await dependents();
-    const asked = await confirm({
-      title: t(`homebrew.editor.${singular[kind]}.deleteTitle`),
-      content: [t('homebrew.editor.deleteQuestion', { name: saved.name }), used].filter(Boolean).join(' '),
-      confirmLabel: t('homebrew.editor.delete'),
-      danger: true,
-    });
-    if (asked && (await editor.remove())) {
-      deleted.current = true;
-      void navigate(homebrewTabPath);
-    }
+    const { clans } = usage.data;
+    return usageWords(t, usage.data, clans.length > 0 ? [t('homebrew.usage.clans', { count: clans.length, names: clans.map((clan) => `„${clan.name}“`).join(', ') })] : []);
   }
 
   return (
@@ -153,59 +108,27 @@ export function EditorFrame<K extends HomebrewKind>({
         <p className="lexicon__meta">
           {t('homebrew.meta', { creator: saved.creator, version: saved.version })} · {saved.public ? t('homebrew.public') : t('homebrew.private')}
         </p>
+        {saved.copiedFrom ? <p className="lexicon__meta">{t('homebrew.library.copiedFrom', { name: saved.copiedFrom.name, author: saved.copiedFrom.authorName })}</p> : null}
       </header>
       {own ? null : <Alert tone="info">{t('homebrew.editor.readOnly', { creator: saved.creator })}</Alert>}
-      {editor.problem ? (
-        <div className="stack">
-          <Alert>{t(editor.problem)}</Alert>
-          {editor.conflict ? (
-            <div className="button-row">
-              <Button variant="primary" disabled={editor.saving} onClick={() => void editor.overwriteStored(draft)}>
-                {t('homebrew.editor.keepMine')}
-              </Button>
-              <Button onClick={editor.takeStored}>{t('homebrew.editor.takeStored', { version: editor.conflict.version })}</Button>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-      <div className="homebrew-editor__columns">
-        <form
-          className="stack"
-          aria-label={t(`homebrew.editor.${singular[kind]}.form`)}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (own) void onSave(draft.public);
-          }}
-        >
-          {children}
-          {own ? (
-            <div className="homebrew-editor__actions card stack">
-              <div className="button-row">
-                <Button type="submit" variant="primary" disabled={editor.saving}>
-                  {editor.saving ? t('homebrew.editor.saving') : t('homebrew.editor.save')}
-                </Button>
-                <Button disabled={editor.saving} onClick={() => void togglePublic()}>
-                  {draft.public ? t('homebrew.editor.makePrivate') : t('homebrew.editor.publish')}
-                </Button>
-              </div>
-              <p className="field__hint" role="status">
-                {dirty ? t('homebrew.editor.unsaved') : t('homebrew.editor.allSaved')}
-              </p>
-              <InviteCode code={saved.inviteCode} onCreate={editor.invite} onRenew={editor.renewInvite} onRevoke={editor.revokeInvite} />
-              <div className="button-row">
-                <Button variant="danger" onClick={() => void remove()}>
-                  {t('homebrew.editor.delete')}
-                </Button>
-              </div>
-            </div>
-          ) : null}
-        </form>
-        <aside className="homebrew-editor__preview stack" aria-label={t('homebrew.editor.preview')}>
-          <h2>{t('homebrew.editor.preview')}</h2>
-          <div className="lexicon">{preview}</div>
-        </aside>
-      </div>
+      <EditorColumns
+        editor={editor}
+        draft={draft}
+        saved={saved}
+        own={own}
+        dirty={dirty}
+        formLabel={t(`homebrew.editor.${singular[kind]}.form`)}
+        onSave={onSave}
+        dependents={dependents}
+        deleteTitle={t(`homebrew.editor.${singular[kind]}.deleteTitle`)}
+        onRemoved={() => {
+          markDeleted();
+          void navigate(homebrewTabPath);
+        }}
+        preview={preview}
+      >
+        {children}
+      </EditorColumns>
     </main>
   );
 }

@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useContentStore } from '../../../lib/content/store.ts';
 import { useHomebrewSync } from '../hooks/use-homebrew-sync.ts';
+import { useHomebrewUpdateCount } from '../../../lib/homebrew/updates-notice.ts';
+import { LibrarySection } from '../library/library-section.tsx';
 import { BrowseSection } from './browse-section.tsx';
 import { CodeInstallForm } from './code-install-form.tsx';
 import { CreateContent } from './create-content.tsx';
@@ -12,7 +14,7 @@ import { InstalledSection } from './installed-section.tsx';
 import { MyContentSection } from './my-content-section.tsx';
 import '../homebrew.css';
 
-const sections = ['installed', 'mine', 'clans', 'disciplines'] as const;
+const sections = ['installed', 'mine', 'library', 'clans', 'disciplines'] as const;
 type Section = (typeof sections)[number];
 
 /**
@@ -26,6 +28,7 @@ export function HomebrewTab() {
   // spinner again, while the user may be typing into its search or code field.
   useContentStore().requireLines([homebrewLine]);
   const { offline } = useHomebrewSync();
+  const updates = useHomebrewUpdateCount();
   const [params, setParams] = useSearchParams();
   const requested = params.get('section');
   const current: Section = sections.includes(requested as Section) ? (requested as Section) : 'installed';
@@ -69,12 +72,18 @@ export function HomebrewTab() {
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {t(`homebrew.sections.${section}`)}
+            {section === 'installed' && updates > 0 ? (
+              <span className="badge homebrew-tabs__badge" data-testid="homebrew-installed-badge">
+                {t('homebrew.installed.updatesCount', { count: updates })}
+              </span>
+            ) : null}
           </button>
         ))}
       </div>
       <div id={`homebrew-panel-${current}`} role="tabpanel" aria-labelledby={`homebrew-tab-${current}`}>
         {current === 'installed' ? <InstalledSection /> : null}
         {current === 'mine' ? <MyContentSection /> : null}
+        {current === 'library' ? <LibrarySection /> : null}
         {current === 'clans' ? <BrowseSection kind="clans" /> : null}
         {current === 'disciplines' ? <BrowseSection kind="disciplines" /> : null}
       </div>

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HomebrewDiscipline } from '@vitae/core/homebrew';
 import { setInstalled } from '../../../lib/homebrew/store.ts';
+import { emitLive } from '../../../lib/live-events.ts';
 import { answerRequests, renderInApp } from '../../../testing/render.tsx';
 import { InstalledSection } from './installed-section.tsx';
 
-const stored = { schemaVersion: 1, creator: 'autorin', public: true, inviteCode: null, updatedAt: '2026-12-01T20:00:00.000Z' } as const;
+const stored = { schemaVersion: 1, creator: 'autorin', public: true, inviteCode: null, updatedAt: '2026-12-01T20:00:00.000Z', copiedFrom: null } as const;
 const mist = (version: number, description: string): HomebrewDiscipline => ({ ...stored, id: 4, version, name: 'Nebelschritt', description, levels: [], lastAbilityId: 0 });
 
 describe('installed homebrew that has a newer version (issue #49)', () => {
@@ -35,5 +36,18 @@ describe('installed homebrew that has a newer version (issue #49)', () => {
     renderInApp(<InstalledSection />);
     expect(await screen.findByText(/nicht mehr für dich sichtbar/)).toBeTruthy();
     expect(screen.queryByTestId('homebrew-update')).toBeNull();
+  });
+
+  it('a pushed newer version shows "Aktualisierung verfügbar" while the list is open', async () => {
+    setInstalled({ clans: [], disciplines: [mist(2, 'Alt')], cachedDisciplines: [] });
+    let pushed = false;
+    answerRequests(() => ({ status: 200, body: { updates: pushed ? [{ kind: 'disciplines', installed: 2, item: mist(3, 'Neu') }] : [], hidden: [] } }));
+    renderInApp(<InstalledSection />);
+    await screen.findByText('Installierte Disziplinen');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('homebrew-update')).toBeNull();
+    pushed = true;
+    act(() => emitLive('homebrew-updated', { kind: 'disciplines', id: 4, version: 3 }));
+    expect(within(await screen.findByTestId('homebrew-update')).getByText('Aktualisierung verfügbar')).toBeTruthy();
   });
 });

@@ -7,9 +7,12 @@ import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { errorKey } from '../../../lib/error-text.ts';
 import { describeChanges } from '../../../lib/homebrew/changes-text.ts';
 import { setInstalled, useHomebrewStore } from '../../../lib/homebrew/store.ts';
-import { setHomebrewUpdateCount } from '../../../lib/homebrew/updates-notice.ts';
+import { countHomebrewUpdates, setHomebrewUpdateCount } from '../../../lib/homebrew/updates-notice.ts';
+import { onLive } from '../../../lib/live-events.ts';
 import { fetchInstalledUpdates, install, uninstall } from '../api/homebrew-api.ts';
 import { ItemView } from './item-view.tsx';
+import { useKindStore } from '../../../lib/homebrew/kind-store.ts';
+import { InstalledKindItems } from '../kinds/installed-kinds.tsx';
 
 /** An installed copy and the newer version the author saved, with what changes (as the character's update dialog says it). */
 function UpdateNotice({ copy, update, onUpdate }: { copy: HomebrewClan | HomebrewDiscipline; update: InstalledUpdates['updates'][number]; onUpdate: () => void }) {
@@ -53,18 +56,21 @@ export function InstalledSection() {
   const [news, setNews] = useState<InstalledUpdates>();
   const [updated, setUpdated] = useState<string>();
   const installedVersions = [...store.clans, ...store.disciplines].map((item) => `${item.id}:${item.version}`).join(',');
+  // An author saved a newer version of something installed here: ask again, no reload needed.
+  const [pushes, setPushes] = useState(0);
+  useEffect(() => onLive('homebrew-updated', () => setPushes((seen) => seen + 1)), []);
   useEffect(() => {
     let live = true;
     void fetchInstalledUpdates().then((result) => {
       if (!live || !result.ok) return;
       setNews(result.data);
       // The main screen's tab dot follows what this list knows now.
-      setHomebrewUpdateCount(result.data.updates.length);
+      setHomebrewUpdateCount(countHomebrewUpdates(result.data));
     });
     return () => {
       live = false;
     };
-  }, [installedVersions]);
+  }, [installedVersions, pushes]);
   const updateOf = (kind: HomebrewKind, id: number, version: number) => news?.updates.find((entry) => entry.kind === kind && entry.item.id === id && entry.item.version > version);
   const hiddenOf = (kind: HomebrewKind, id: number) => news?.hidden.some((entry) => entry.kind === kind && entry.id === id) ?? false;
 
@@ -87,7 +93,8 @@ export function InstalledSection() {
     }
   }
 
-  const empty = store.clans.length === 0 && store.disciplines.length === 0;
+  const kindItems = useKindStore().installed;
+  const empty = store.clans.length === 0 && store.disciplines.length === 0 && Object.values(kindItems).every((list) => list.length === 0);
   return (
     <div className="stack">
       {problem ? <Alert>{t(problem)}</Alert> : null}
@@ -120,6 +127,7 @@ export function InstalledSection() {
           </section>
         ) : null,
       )}
+      <InstalledKindItems onProblem={setProblem} />
     </div>
   );
 }

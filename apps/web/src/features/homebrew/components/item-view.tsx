@@ -9,6 +9,8 @@ export function ItemView({ item, actions }: { item: HomebrewClan | HomebrewDisci
   const { t } = useTranslation();
   const { known, disciplineName, powerName } = useKnownDisciplines();
   const meta = t('homebrew.meta', { creator: item.creator, version: item.version });
+  // A copy from the library keeps its credit wherever it shows (issue #49).
+  const credit = item.copiedFrom ? t('homebrew.library.copiedFrom', { name: item.copiedFrom.name, author: item.copiedFrom.authorName }) : null;
   // A clan's disciplines this reader cannot see (private ones of the author): said, not left out (issue #49).
   const unseen = 'levels' in item ? 0 : item.disciplines.filter((ref) => !known.some((discipline) => discipline.id === ref)).length;
   return (
@@ -24,7 +26,7 @@ export function ItemView({ item, actions }: { item: HomebrewClan | HomebrewDisci
         </p>
       ) : null}
       <div className="homebrew-item__footer">
-        <span className="lexicon__meta">{meta}</span>
+        <span className="lexicon__meta">{credit ? `${meta} · ${credit}` : meta}</span>
         {actions ? <div className="button-row">{actions}</div> : null}
       </div>
     </li>

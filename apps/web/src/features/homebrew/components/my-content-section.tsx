@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHomebrewStore } from '../../../lib/homebrew/store.ts';
+import { MyKindItems } from '../kinds/line-kinds.tsx';
 
 export const editorPath = { clans: (id: number) => `/homebrew/clan-editor/${id}`, disciplines: (id: number) => `/homebrew/discipline-editor/${id}` } as const;
 
@@ -23,15 +24,23 @@ export function MyContentSection() {
                     <strong>{item.name}</strong>{' '}
                     <span className={`badge${item.public ? '' : ' homebrew-badge--private'}`}>{item.public ? t('homebrew.public') : t('homebrew.private')}</span>
                   </span>
-                  <Link className="button button--ghost" to={editorPath[kind](item.id)} aria-label={t('homebrew.mine.edit', { name: item.name })}>
-                    {t('homebrew.mine.editShort')}
-                  </Link>
+                  <span className="button-row">
+                    {item.public ? (
+                      <Link className="button button--ghost" to={`/?tab=homebrew&section=library&open=${kind}:${item.id}`} aria-label={t('homebrew.mine.inLibrary', { name: item.name })}>
+                        {t('homebrew.mine.inLibraryShort')}
+                      </Link>
+                    ) : null}
+                    <Link className="button button--ghost" to={editorPath[kind](item.id)} aria-label={t('homebrew.mine.edit', { name: item.name })}>
+                      {t('homebrew.mine.editShort')}
+                    </Link>
+                  </span>
                 </li>
               ))}
             </ul>
           </section>
         );
       })}
+      <MyKindItems />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameLine } from '@vitae/core';
+import { homebrewBookId } from '@vitae/core/content-light';
 import type { LearnableTraitGroup, TraitPack } from '@vitae/core/fifth-edition';
 import type { StoredCharacter } from '@vitae/core/api';
 import { traitReasonTexts } from '../../../components/trait-reasons.ts';
@@ -31,7 +32,7 @@ export function LearnTraits({ character, groups, line, onApply }: { character: S
         <select value={groupKey(group)} onChange={(e) => setKey(e.target.value)}>
           {groups.map((entry) => (
             <option key={groupKey(entry)} value={groupKey(entry)}>
-              {entry.side === 'disadvantages' ? t('viewer.traits.flaws') : t(`viewer.traits.${entry.pack.type}`)}: {entry.pack.name}
+              {entry.side === 'disadvantages' ? t('viewer.traits.flaws') : t(`viewer.traits.${entry.pack.type}`)}: {entry.pack.id >= homebrewBookId ? t('viewer.traits.homebrewPack', { name: entry.pack.name }) : entry.pack.name}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { recordChange, withLineRules, type CharacterOf } from '@vitae/core';
 import { customPackId, isFifthEdition, learnableTraitsWith, nextTraitLevel, traitRemovalChange, withContentTraitTexts, type FifthEditionCharacter, type LearnableTraitGroup, type TraitPack, type TraitSide } from '@vitae/core/fifth-edition';
 import type { StoredCharacter } from '@vitae/core/api';
+import { homebrewBookId } from '@vitae/core/content-light';
 import { useDialogs } from '../../../components/ui/dialog-provider.tsx';
 import { useContentStore } from '../../../lib/content/store.ts';
 import { useUiState } from '../../../lib/ui-store.ts';
@@ -32,6 +33,9 @@ const text = (value: unknown, fallback = ''): string => (typeof value === 'strin
 const level = (value: Loose): number => (typeof value.customLevel === 'number' ? value.customLevel : typeof value.level === 'number' ? value.level : 0);
 /** "Feind 1 (Ex-Partner)": a trait's name with its optional speciality. */
 const traitName = (value: Loose, fallback: string): string => `${text(value.name, fallback)}${typeof value.suffix === 'string' && value.suffix ? ` (${value.suffix})` : ''}`;
+
+/** A pack from the homebrew book (installed merit packs and backgrounds get ids from 3021 up), marked as the wizard does. */
+const isHomebrewPack = (pack: Loose) => Number(pack.id) >= homebrewBookId;
 
 /** Merits, backgrounds and flaws of a 5th-edition character, with buying, raising and (full customization) removing. */
 export function TraitsTab() {
@@ -80,7 +84,10 @@ export function TraitsTab() {
       {groups.map(([kind, packs]) =>
         packs.map((pack, packIndex) => (
           <section key={`${kind}-${packIndex}`} id={`sheet-pack-${kind}-${packIndex}`} tabIndex={-1} className="card" aria-label={packTitle(pack.pack)}>
-            <h3>{packTitle(pack.pack)}</h3>
+            <h3>
+              {packTitle(pack.pack)}
+              {isHomebrewPack(pack.pack) ? <> <small className="badge">{t('viewer.traits.homebrew')}</small></> : null}
+            </h3>
             <ul>
               {pack.traits.map((trait, index) => (
                 <li key={`a${index}`} id={`sheet-trait-${kind}-${packIndex}-${index}`} tabIndex={-1} className="traits-grid__row">

@@ -4,6 +4,7 @@ import { applyPatch, type PatchOperation, type PatchPath } from '@vitae/core/pat
 import type { ApiResult } from '../../api-client.ts';
 import { conflictsWithoutBase, localChanges, resolve, withServerFields } from '../rebase.ts';
 import type { PendingEdit } from '../pending-edits.ts';
+import { withCharacterChangeHooks } from '../change-hooks.ts';
 import { newerThan, saveDebounceMs, saveFailure } from './decisions.ts';
 import type { Internal, SaveState } from './entry.ts';
 import { advance, setConflicts } from './merge.ts';
@@ -38,7 +39,7 @@ export class CharacterSaving {
     const entry = this.store.entries.get(id);
     if (!entry || entry.justViewing || entry.tooNew || entry.gone) return;
     const from = seen ?? entry.character;
-    const next = typeof change === 'function' ? change(from) : ({ ...from, ...change } as StoredCharacter);
+    const next = withCharacterChangeHooks(typeof change === 'function' ? change(from) : ({ ...from, ...change } as StoredCharacter));
     entry.character = withServerFields(from === entry.character ? next : applyEach(entry.character, localChanges(from, next)), entry.character);
     if (entry.saveState !== 'conflict') {
       entry.saveState = entry.saveState === 'saving' ? 'saving' : 'pending';

@@ -49,6 +49,7 @@ const serverFieldsEcho = {
   inviteCode: z.string().max(32).nullable().optional(),
   updatedAt: storedFields.updatedAt.optional(),
   version: z.number().int().min(1).optional(),
+  copiedFrom: storedFields.copiedFrom.optional(),
   public: z.boolean(),
 };
 export const updateDisciplineBodySchema = z.strictObject({ ...disciplineFields, ...serverFieldsEcho }).superRefine(checkDisciplineStructure);

@@ -85,3 +85,4 @@ export {
   updateDisciplineBodySchema,
 } from './api.ts';
 export type { HomebrewClanList, HomebrewContentResponse, HomebrewDisciplineList, HomebrewListQuery, InstallBody, InstalledUpdates, HomebrewUsage, UpdateClanBody, UpdateDisciplineBody } from './api.ts';
+export { v5TraitPackKinds, v5TraitPackMerge, vampireBackgroundKind, vampireMeritKind } from './trait-packs.ts';

@@ -1,4 +1,4 @@
-import { homebrewBookId } from '../../../content/book-ids.ts';
+import { homebrewBookId, homebrewBookName } from '../../../content/book-ids.ts';
 import type { V5Book as Book, V5Meta as Meta } from '../content/books.ts';
 import type { Clan } from '../content/clans.ts';
 import { powerKey, type Discipline, type Power } from '../content/disciplines.ts';
@@ -66,8 +66,7 @@ export function toContentClan(clan: HomebrewClan, disciplineExists: (contentId: 
   };
 }
 
-/** Names of the homebrew book, as the other books carry theirs. */
-export const homebrewBookName = { 'de-DE': 'Homebrew-Content', 'en-US': 'Homebrew content' } as const;
+export { homebrewBookName };
 
 /** Id of the placeholder clan of the homebrew book; clan pickers skip negative ids. */
 export const homebrewPlaceholderClanId = -1;

@@ -3,6 +3,7 @@ import { contentId } from '../../../content/text.ts';
 import { disciplineStructureProblems } from './abilities.ts';
 import { homebrewLimits, maxHomebrewId } from './limits.ts';
 import { multiLine, singleLine } from './text.ts';
+import { copiedFromSchema } from '../../../homebrew-library/schemas.ts';
 
 /** Version of the persisted homebrew shape; bump it with every entry in `migrations.ts`. */
 export const homebrewSchemaVersion = 1;
@@ -99,6 +100,8 @@ export const storedFields = {
   inviteCode: z.string().max(32).nullable().default(null),
   /** ISO time of the last save. */
   updatedAt: z.string().max(40),
+  /** The library original this item was copied from (issue #49), kept as credit; absent on items not copied. */
+  copiedFrom: copiedFromSchema.nullable().optional(),
 };
 
 type StructureInput = { levels: ReadonlyArray<{ abilities: ReadonlyArray<{ id: number; requirement: number | null }> }> };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { edgeBlockers, edgeCategories, edgePicks, ownsEdge, ownsPerk, perkBlockers, toggleCreationEdge, toggleCreationPerk, type Edge, type H5Character } from '@vitae/core/h5';
+import { edgeBlockers, edgeCategories, edgePicks, isHomebrewEdgeOrPerkId, ownsEdge, ownsPerk, perkBlockers, toggleCreationEdge, toggleCreationPerk, type Edge, type H5Character } from '@vitae/core/h5';
 import { useLineContent } from '../../../../lib/content/store.ts';
 import { EdgePools } from '../../../../components/lines/h5/edge-pools.tsx';
 import type { StepProps } from '../types.ts';
@@ -51,6 +51,7 @@ export function EdgesStep({ draft, onChange }: StepProps<'h5'>) {
                     <h4>
                       {edge.name} {suggested(edge) ? <small className="badge">{t('h5.editor.edges.suggested')}</small> : null}
                       {edge.core ? null : <small className="badge">{t('h5.edge.unverified')}</small>}
+                      {isHomebrewEdgeOrPerkId(edge.id) ? <small className="badge">{t('h5.homebrew.badge')}</small> : null}
                     </h4>
                     <button type="button" className={`button${owned ? ' button--primary' : ''}`} aria-pressed={owned} disabled={!owned && blockers.length > 0} onClick={() => set(toggleCreationEdge(character, edge, supplements))}>
                       {t(owned ? 'h5.editor.edges.give' : 'h5.editor.edges.take', { name: edge.name })}
@@ -74,7 +75,8 @@ export function EdgesStep({ draft, onChange }: StepProps<'h5'>) {
                             <input type="checkbox" checked={has} disabled={!has && perkReasons.length > 0} onChange={() => set(toggleCreationPerk(character, edge, perk, supplements))} />
                             <span>
                               <strong>{perk.name}</strong>
-                              {perk.core ? null : <small className="badge">{t('h5.edge.unverified')}</small>} – {perk.summary}
+                              {perk.core ? null : <small className="badge">{t('h5.edge.unverified')}</small>}
+                              {isHomebrewEdgeOrPerkId(perk.id) ? <small className="badge">{t('h5.homebrew.badge')}</small> : null} – {perk.summary}
                               {!has && perkReasons[0] ? <small className="lexicon__meta"> ({t(`h5.editor.edges.reasons.${perkReasons[0]}`)})</small> : null}
                             </span>
                           </label>

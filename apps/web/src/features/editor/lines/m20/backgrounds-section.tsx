@@ -19,7 +19,9 @@ export function BackgroundsSection({ draft, onChange, context }: StepProps<'m20'
   const available = content.backgrounds.filter((background) => !background.technocracyOnly || technocrat);
   const shown = available.filter((background) => background.id === avatarBackgroundId || (character.backgrounds[background.id] ?? 0) > 0);
   const addable = available.filter((background) => !shown.includes(background));
-  const nameOf = (background: (typeof available)[number]) => (technocrat && background.technocraticName ? `${background.technocraticName} (${background.name})` : background.name);
+  const bookName = (background: (typeof available)[number]) => (technocrat && background.technocraticName ? `${background.technocraticName} (${background.name})` : background.name);
+  // A table's own background (installed homebrew) is marked as such beside the book's.
+  const nameOf = (background: (typeof available)[number]) => (background.id.startsWith('homebrew-') ? `${bookName(background)} (${t('m20.homebrew.badge')})` : bookName(background));
 
   function set(id: string, value: number) {
     const background = content.backgrounds.find((entry) => entry.id === id);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkH5Purchase, ownsEdge, type Edge, type EdgePool, type H5Purchase } from '@vitae/core/h5';
+import { checkH5Purchase, isHomebrewEdgeOrPerkId, ownsEdge, type Edge, type EdgePool, type H5Purchase } from '@vitae/core/h5';
 import { EdgePools, usePoolName } from '../../../../components/lines/h5/edge-pools.tsx';
 import { useLineContent } from '../../../../lib/content/store.ts';
 import { useUiState } from '../../../../lib/ui-store.ts';
@@ -94,6 +94,7 @@ export function EdgesTab() {
                   <li key={perk.id} className="traits-grid__row">
                     <span className="traits-grid__name">
                       {perk.name} {perk.core ? null : <small className="badge">{t('h5.edge.unverified')}</small>}
+                      {isHomebrewEdgeOrPerkId(perk.id) ? <small className="badge">{t('h5.homebrew.badge')}</small> : null}
                     </span>
                     <Learn character={character} purchase={{ kind: 'perk', edge, perkId: perk.id }} label={perk.name} onApply={apply} />
                   </li>
@@ -116,6 +117,7 @@ export function EdgesTab() {
                 <span className="traits-grid__name">
                   {edge.name} <small className="badge">{t(`h5.edge.categories.${edge.category}`)}</small>
                   {edge.core ? null : <small className="badge">{t('h5.edge.unverified')}</small>}
+                  {isHomebrewEdgeOrPerkId(edge.id) ? <small className="badge">{t('h5.homebrew.badge')}</small> : null}
                   <small className="lexicon__meta"> {t('h5.viewer.perksAfterEdge', { count: edge.perks.filter((p) => p.core || supplements).length })}</small>
                 </span>
                 <Learn character={character} purchase={{ kind: 'edge', edge }} label={edge.name} onApply={apply} />

@@ -6,6 +6,7 @@ import { useUiState } from '../../../../lib/ui-store.ts';
 import { Dots } from '../../components/dots.tsx';
 import { LevelUpButton } from '../../components/level-up-button.tsx';
 import { useMage } from './use-mage.ts';
+import { isHomebrewTrait } from './merits-card.tsx';
 
 /** The mage's backgrounds; in leveling mode each raises (or a new one is learned) at the storyteller's optional price. */
 export function BackgroundsCard() {
@@ -38,7 +39,10 @@ export function BackgroundsCard() {
           const max = info(id)?.max ?? 5;
           return (
             <li key={id} id={`sheet-background-${id}`} tabIndex={-1} className="traits-grid__row" data-testid={`background-${id}`}>
-              <span className="traits-grid__name">{nameOf(id)}</span>
+              <span className="traits-grid__name">
+                {nameOf(id)}
+                {isHomebrewTrait(id) ? <> <small className="badge">{t('m20.homebrew.badge')}</small></> : null}
+              </span>
               <Dots value={rating} max={max} />
               {leveling && rating < max ? (
                 <LevelUpButton character={character} purchase={{ kind: 'background', id, max, name: nameOf(id) }} label={nameOf(id)} action={rating === 0 ? 'learn' : 'raise'} onApply={(next: StoredCharacter) => update(() => next)} />

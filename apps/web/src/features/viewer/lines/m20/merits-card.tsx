@@ -6,6 +6,9 @@ import { useDialogs } from '../../../../components/ui/dialog-provider.tsx';
 import { useLineContent } from '../../../../lib/content/store.ts';
 import { useMage } from './use-mage.ts';
 
+/** A table's own merit or flaw (installed homebrew) carries a word id `homebrew-<id>`, as the wizard marks it. */
+export const isHomebrewTrait = (id: string) => id.startsWith('homebrew-');
+
 type Side = 'merits' | 'flaws';
 
 /** Merits and flaws; after creation only the storyteller changes them (full customization). */
@@ -51,6 +54,7 @@ export function MeritsCard() {
               <li key={`${trait.id}-${index}`} id={`sheet-${side}-${index}`} tabIndex={-1}>
                 <span>
                   {nameOf(side, trait.id, trait.name)} ({trait.points}){trait.note ? ` – ${trait.note}` : ''}
+                  {isHomebrewTrait(trait.id) ? <> <small className="badge">{t('m20.homebrew.badge')}</small></> : null}
                 </span>
                 {editable ? (
                   <button type="button" className="button button--ghost" aria-label={t('m20.editor.finishing.remove', { name: nameOf(side, trait.id, trait.name) })} onClick={() => void remove(side, index)}>

@@ -6,6 +6,7 @@ import { useDialogs } from '../../../../components/ui/dialog-provider.tsx';
 import { Modal } from '../../../../components/ui/dialog.tsx';
 import { useLineContent } from '../../../../lib/content/store.ts';
 import { MagickDialog } from './dice/magick-dialog.tsx';
+import { InstalledRotes } from './installed-rotes.tsx';
 import { RoteForm } from './rote-form.tsx';
 import { useMage, useMageWords } from './use-mage.ts';
 
@@ -57,6 +58,7 @@ export function RotesCard() {
           );
         })}
       </ul>
+      <InstalledRotes onCast={setCasting} />
       {readOnly ? null : (
         <div>
           <button type="button" className="button" onClick={() => setAdding(true)}>

@@ -53,7 +53,7 @@ export function TraditionTab() {
       <section className="card stack" aria-label={t('m20.tradition.opinions')}>
         <h3>{t('m20.tradition.opinions')}</h3>
         {faction ? (
-          <dl className="identity">
+          <dl className="identity m20-opinions">
             {mageAllianceTypes.map((alliance) => (
               <div key={alliance} className="m20-opinion">
                 <dt>{t(`m20.alliances.${alliance}`)}</dt>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredCharacter } from '@vitae/core/api';
+import { PurchaseGateProvider, type PurchaseGate } from '../../../../components/purchase-gate.tsx';
 import { setUiState } from '../../../../lib/ui-store.ts';
 import { inEnglish } from '../../../../testing/language.ts';
 import { bought, current } from '../../../../testing/purchases.ts';
@@ -114,6 +115,37 @@ describe('the gifts tab', () => {
       await user.click(await screen.findByRole('button', { name: 'Für 3 EXP kaufen' }));
       expect(await within(screen.getByRole('region', { name: 'Riten' })).findByRole('heading', { name: /Ritus der Ruhe/ })).toBeTruthy();
       expect(saved(character.id).exp).toBe(0);
+    });
+
+    it.each([
+      ['a Gift', 'Eulenaugen lernen für 5 EXP', 'Zustimmung erbitten (5 EXP)', 'gift'],
+      ['a rite', 'Ritus der Ruhe lernen für 3 EXP', 'Zustimmung erbitten (3 EXP)', 'rite'],
+    ] as const)('at a table whose spends need approval, %s is asked for; nothing is spent or learned', async (_, learn, ask, kind) => {
+      setUiState({ levelMode: true });
+      const character = ragabash({}, 12);
+      const asked: Array<{ purchase: object; label: string }> = [];
+      const gate: PurchaseGate = {
+        watch: () => () => {},
+        needsApproval: () => true,
+        ask: async (_id, purchase, label) => {
+          asked.push({ purchase, label });
+          return { ok: true, status: 201, data: {} };
+        },
+      };
+      const { user } = renderSheet(
+        <PurchaseGateProvider value={gate}>
+          <GiftsTab />
+        </PurchaseGateProvider>,
+        character,
+        'gifts',
+      );
+      await user.click(screen.getByRole('button', { name: learn }));
+      await user.click(await screen.findByRole('button', { name: ask }));
+      await expect.poll(() => asked.length).toBe(1);
+      expect(asked[0]?.purchase).toMatchObject({ kind });
+      expect(saved(character.id).exp).toBe(12);
+      expect(saved(character.id).gifts).toHaveLength(2);
+      expect(saved(character.id).rites).toHaveLength(1);
     });
 
     it('too little experience for a Gift: the refusal says so and nothing is learned', async () => {
