@@ -27,8 +27,9 @@ export function usageWords(t: TFunction, usage: { installs: number; characters: 
 }
 
 /**
- * Leaving an editor with unsaved changes asks first (in-app navigation); after a delete there is
- * nothing left to lose, so call `markDeleted` before navigating away.
+ * Leaving an editor with unsaved changes asks first (in-app navigation; closing or reloading the
+ * tab gets the browser's own question); after a delete there is nothing left to lose, so call
+ * `markDeleted` before navigating away.
  */
 export function useLeaveGuard(dirty: boolean): { markDeleted: () => void } {
   const { t } = useTranslation();
@@ -48,6 +49,13 @@ export function useLeaveGuard(dirty: boolean): { markDeleted: () => void } {
       else current.reset();
     });
   }, [blocker.state, confirm, t]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty]);
 
   return {
     markDeleted: () => {

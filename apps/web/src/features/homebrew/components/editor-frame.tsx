@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { HomebrewKind } from '@vitae/core/homebrew';
@@ -83,13 +83,6 @@ export function EditorFrame<K extends HomebrewKind>({
   const navigate = useNavigate();
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const { markDeleted } = useLeaveGuard(dirty);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const onUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onUnload);
-    return () => window.removeEventListener('beforeunload', onUnload);
-  }, [dirty]);
 
   /** Who depends on the item besides its author, in words (empty when nobody or the server could not be asked). */
   async function dependents(): Promise<string> {

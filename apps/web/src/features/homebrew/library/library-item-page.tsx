@@ -97,7 +97,8 @@ export function LibraryItemPage({ kind, id }: { kind: string; id: number }) {
           {item.name}
         </h3>
         <p className="lexicon__meta">
-          {t('homebrew.library.lineKind', { line: lineName(item.line), kind: kindName(item.kind) })} · {t('homebrew.library.by', { author: item.author.name })}
+          {/* The author has a line of its own in the facts below. */}
+          {t('homebrew.library.lineKind', { line: lineName(item.line), kind: kindName(item.kind) })}
         </p>
         {item.slogan ? <p className="library-item__slogan">{item.slogan}</p> : null}
         {item.copiedFrom ? <p className="lexicon__meta">{t('homebrew.library.copiedFrom', { name: item.copiedFrom.name, author: item.copiedFrom.authorName })}</p> : null}

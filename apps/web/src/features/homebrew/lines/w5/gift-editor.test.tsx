@@ -64,6 +64,20 @@ describe('the Werewolf gift editor (issue #49 item 4)', () => {
     expect(within(preview()).getByText('Charisma + Ruhm')).toBeTruthy();
   });
 
+  it('closing the tab with unsaved changes asks first (as the Vampire editors do), a clean editor does not', async () => {
+    server(stored());
+    const { user } = open();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const pool = within(await form()).getByLabelText('Würfelpool');
+    expect(unload()).toBe(false);
+    await user.type(pool, ' + Ruhm');
+    expect(unload()).toBe(true);
+  });
+
   it('a pool the sheet cannot roll is marked and nothing is sent', async () => {
     const seen = server(stored());
     const { user } = open();
