@@ -193,10 +193,15 @@ describe('sync out as a property of the character (issue #48): the server publis
     const storyteller = await sockets.as((await registerUser(ctx)).accessToken);
     expect(await storyteller.timeout(5_000).emitWithAck('sync_subscribe', [id])).toMatchObject({ ok: true });
     const pushed = nextEvent<{ syncId: string; c?: Record<string, unknown> }>(storyteller, 'sync_data');
+    const seen: Array<{ c?: unknown; l?: unknown }> = [];
+    storyteller.on('sync_data', (payload: { c?: unknown; l?: unknown }) => seen.push(payload));
     // A second device saves a patch: no client uploads anything, the server publishes.
     const saved = await patch(owner, made.id, made.revision, 'hunger', 3);
     expect(saved.statusCode).toBe(200);
     expect(await pushed).toMatchObject({ syncId: id, c: expect.objectContaining({ hunger: 3 }) });
+    // The id's first publish sends the level data too, right after the live data: let it arrive
+    // before listening for silence.
+    await expect.poll(() => seen.some((event) => event.l !== undefined)).toBe(true);
     expect((await fetchIds([id])).json()[id].c).toMatchObject({ hunger: 3 });
 
     // Sync off on the character: later changes stay private.

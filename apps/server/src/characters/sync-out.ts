@@ -5,6 +5,9 @@ import { syncIdSchema } from '@vitae/core/api';
 
 const parts: readonly SyncPart[] = ['live', 'level'];
 
+/** Publishes still running, per app and sync id (see `publishSyncOut`). */
+const queues = new WeakMap<FastifyInstance, Map<string, Promise<void>>>();
+
 /**
  * Outgoing sync as a property of the character (issue #48): after every saved change of a
  * character whose sync is on, the server itself stores its live and level data under the sync id
@@ -12,9 +15,24 @@ const parts: readonly SyncPart[] = ['live', 'level'];
  * the owner's devices made the change, even with the device that switched sync on closed.
  * Like the spec's uploads, a failure is logged and never fails the save.
  */
-export async function publishSyncOut(app: FastifyInstance, character: StoredCharacter, ownerId: string): Promise<void> {
+export function publishSyncOut(app: FastifyInstance, character: StoredCharacter, ownerId: string): Promise<void> {
   const syncId = character.syncOut ? character.syncHash : undefined;
-  if (!syncId || !syncIdSchema.safeParse(syncId).success) return;
+  if (!syncId || !syncIdSchema.safeParse(syncId).success) return Promise.resolve();
+  // One publish per sync id at a time, in save order: two quick saves must not both compare
+  // against the state before either, or a subscriber gets unchanged data twice and out of order.
+  let queue = queues.get(app);
+  if (!queue) queues.set(app, (queue = new Map()));
+  const running = queue;
+  const next = (running.get(syncId) ?? Promise.resolve()).then(() => publish(app, character, ownerId, syncId));
+  running.set(syncId, next);
+  void next.finally(() => {
+    if (running.get(syncId) === next) running.delete(syncId);
+  });
+  return next;
+}
+
+
+async function publish(app: FastifyInstance, character: StoredCharacter, ownerId: string, syncId: string): Promise<void> {
   try {
     const before = (await app.repos.syncChannels.fetch([syncId]))[syncId];
     for (const part of parts) {
