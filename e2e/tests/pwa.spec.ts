@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { blankV5Character } from '@vitae/core/v5';
 import { registerThroughUi } from '../support/account.ts';
 import { seedCharacters, serverCharacters } from '../support/characters.ts';
@@ -20,6 +20,19 @@ async function installed(page: Page): Promise<void> {
   // load (as in any browser); on a loaded machine the install outlasts the test's first navigation.
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+}
+
+/**
+ * Asks the browser to look for a new worker until `shown` is visible. One check can be folded into
+ * a check the app itself started a moment before (its registration on load, or its visibility and
+ * interval checks) that fetched the worker before the test changed it; the app asks again later,
+ * the test just does not wait that long.
+ */
+async function lookForUpdateUntil(page: Page, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    await expect(shown).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('installable: the manifest is linked and served, with a maskable icon', async ({ page }) => {
@@ -196,9 +209,8 @@ test('a new version waits: "Neue Version verfügbar – neu laden" appears, and 
   try {
     // A new build: the server serves a changed worker (files are looked up per request).
     writeFileSync(swFile, `${original}\n// next build\n`);
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
     const prompt = page.getByRole('button', { name: 'Neue Version verfügbar – neu laden' });
-    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    await lookForUpdateUntil(page, prompt);
     // Nothing swapped yet: the page still runs, marked, under the old worker.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.state))).toBe('installed');
@@ -238,8 +250,7 @@ for (const width of [390, 1280]) {
       const original = readFileSync(swFile, 'utf8');
       try {
         writeFileSync(swFile, `${original}\n// next build\n`);
-        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
-        await expect(page.getByTestId('update-prompt')).toBeVisible({ timeout: 15_000 });
+        await lookForUpdateUntil(page, page.getByTestId('update-prompt'));
         await checkScreen(page, `pwa-update-prompt-${width}-${mode}`);
       } finally {
         writeFileSync(swFile, original);
