@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { installKindItem, listedKindSpecs, newestKindItems, parseKindLists, uninstallKindItem, type KindLists, type StoredKindItem } from '@vitae/core/homebrew-kinds';
 import { storageKeys } from '../storage-keys.ts';
-import { homebrewForgottenEvent } from './forget.ts';
+import { storedStore } from './stored-store.ts';
 
 /**
  * The browser's homebrew of the other lines' kinds (gifts, rites, …; issue #49 item 4), kept beside
@@ -14,49 +13,20 @@ export interface KindStore {
 }
 
 const empty = (): KindStore => ({ installed: {}, own: {} });
-let current: KindStore | undefined;
-const listeners = new Set<() => void>();
-
-function load(): KindStore {
+const stored = storedStore(storageKeys.homebrewKinds, (text): KindStore => {
   try {
-    const raw = JSON.parse(localStorage.getItem(storageKeys.homebrewKinds) ?? 'null') as Partial<KindStore> | null;
+    const raw = JSON.parse(text ?? 'null') as Partial<KindStore> | null;
     return raw ? { installed: parseKindLists(raw.installed, listedKindSpecs).lists, own: parseKindLists(raw.own, listedKindSpecs).lists } : empty();
   } catch {
     // Unreadable JSON: start empty; the server's copy fills it again.
     return empty();
   }
-}
+});
+const commit = stored.commit;
 
-export function kindStore(): KindStore {
-  current ??= load();
-  return current;
-}
-
-function commit(next: KindStore): void {
-  current = next;
-  try {
-    localStorage.setItem(storageKeys.homebrewKinds, JSON.stringify(next));
-  } catch {
-    // Storage full or blocked: the store still works for this visit, and the server keeps the truth.
-  }
-  for (const listener of listeners) listener();
-}
-
-if (typeof window !== 'undefined') {
-  window.addEventListener(homebrewForgottenEvent, () => {
-    current = undefined;
-    for (const listener of listeners) listener();
-  });
-}
-
-export function subscribeKinds(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useKindStore(): KindStore {
-  return useSyncExternalStore(subscribeKinds, kindStore, kindStore);
-}
+export const kindStore = stored.get;
+export const subscribeKinds = stored.subscribe;
+export const useKindStore = stored.use;
 
 /** Every item once (own copy first, the higher version wins): what merges into the content. */
 export function knownKindItems(store: KindStore): KindLists {

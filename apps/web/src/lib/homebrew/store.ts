@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import {
   emptyHomebrewStore,
   installHomebrew,
@@ -10,19 +9,15 @@ import {
   type HomebrewInstalled,
   type HomebrewStore,
 } from '@vitae/core/homebrew';
-import { homebrewForgottenEvent } from './forget.ts';
 import { storageKeys } from '../storage-keys.ts';
+import { storedStore } from './stored-store.ts';
 
 /**
  * The browser's `homebrew-content` store (spec §3, §9): installed homebrew (a mirror of the
  * account's list on the server, so it is there offline and at start-up) and a copy of the
  * author's own items. Kept in local storage; screens read it through `useHomebrewStore`.
  */
-let current: HomebrewStore | undefined;
-const listeners = new Set<() => void>();
-
-function load(): HomebrewStore {
-  const raw = localStorage.getItem(storageKeys.homebrew);
+const stored = storedStore(storageKeys.homebrew, (raw): HomebrewStore => {
   if (!raw) return emptyHomebrewStore();
   try {
     return parseHomebrewStore(JSON.parse(raw)).store;
@@ -30,41 +25,16 @@ function load(): HomebrewStore {
     // Unreadable JSON: start empty; the server's copy fills it again.
     return emptyHomebrewStore();
   }
-}
+});
+const commit = stored.commit;
 
-export function homebrewStore(): HomebrewStore {
-  current ??= load();
-  return current;
-}
-
-function commit(next: HomebrewStore): void {
-  current = next;
-  try {
-    localStorage.setItem(storageKeys.homebrew, JSON.stringify(next));
-  } catch {
-    // Storage full or blocked: the store still works for this visit, and the server keeps the truth.
-  }
-  for (const listener of listeners) listener();
-}
-
-// Logout (see forget.ts) empties the stored copy; forget the one in memory too.
-if (typeof window !== 'undefined') {
-  window.addEventListener(homebrewForgottenEvent, () => {
-    current = undefined;
-    for (const listener of listeners) listener();
-  });
-}
+export const homebrewStore = stored.get;
 
 /** Calls `listener` on every change of the store (for `useSyncExternalStore`). */
-export function subscribeHomebrew(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeHomebrew = stored.subscribe;
 
 /** The store, re-rendering on every change. */
-export function useHomebrewStore(): HomebrewStore {
-  return useSyncExternalStore(subscribeHomebrew, homebrewStore, homebrewStore);
-}
+export const useHomebrewStore = stored.use;
 
 /** Replaces the installed part with the server's list. */
 export function setInstalled(installed: HomebrewInstalled): void {
