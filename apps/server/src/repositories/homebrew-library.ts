@@ -59,7 +59,9 @@ function tsQuery(words: readonly string[]): SQL {
     const simple = index === words.length - 1 && word.length >= prefixFrom ? `${word}:*` : word;
     return sql`(to_tsquery('german', ${word}) || to_tsquery('english', ${word}) || to_tsquery('simple', ${simple}))`;
   });
-  return sql.join(parts, sql` && `);
+  // A scalar subquery: evaluated once per statement. Inline, a prepared statement's generic plan
+  // (the worker keeps statements prepared) would stem the words again for every row it reads.
+  return sql`(select ${sql.join(parts, sql` && `)})`;
 }
 
 const search = sql`${homebrewItems}.search`;
@@ -117,7 +119,28 @@ export function createHomebrewLibraryRepository(db: Database) {
           .offset((query.page - 1) * query.pageSize);
       if (matching) {
         // A search reads every match to rank it anyway: the total comes along in the same pass.
-        const page = await pageOf(sql<number>`(count(*) over ())::int`);
+        // Only the page's items are then read in full (a column from the item's JSON, read for
+        // every match before the sort, cost more than the ranking).
+        const picked = db.$with('picked').as(
+          db
+            .select({
+              id: homebrewItems.id,
+              position: sql<number>`row_number() over (order by ${sql.join([...order, desc(homebrewItems.id)], sql`, `)})`.as('position'),
+              total: sql<number>`(count(*) over ())::int`.as('total'),
+            })
+            .from(homebrewItems)
+            .where(where)
+            .orderBy(sql`2`)
+            .limit(query.pageSize)
+            .offset((query.page - 1) * query.pageSize),
+        );
+        const page = await db
+          .with(picked)
+          .select({ ...columns, description: sql<null>`null`, total: picked.total })
+          .from(picked)
+          .innerJoin(homebrewItems, eq(homebrewItems.id, picked.id))
+          .innerJoin(users, eq(users.id, homebrewItems.creatorId))
+          .orderBy(picked.position);
         return { total: page[0]?.total ?? (query.page > 1 ? await countAll() : 0), rows: rows(page) };
       }
       // Sorted lists stop after one page along their index; the total is a count of its own.
