@@ -1,5 +1,12 @@
+import i18next, { type TFunction } from 'i18next';
+import deDE from './locales/de-DE.json' with { type: 'json' };
+import enUS from './locales/en-US.json' with { type: 'json' };
+import type { MailLanguage } from './language.ts';
+
 /**
- * Account mails are written in German, the language Vitae speaks to its users.
+ * Account mails in the reader's language (`language.ts` picks it from the request; German by
+ * default). Texts live in `locales/<language>.json` and go through i18next, like the web app's,
+ * so plurals ("1 Minute" / "15 Minuten") follow each language's rules.
  * Codes are shown grouped (ABCD-EFGH); entry ignores the dash.
  */
 export interface MailContent {
@@ -7,103 +14,86 @@ export interface MailContent {
   text: string;
 }
 
+const texts = i18next.createInstance();
+// Synchronous: the resources are bundled, so the texts are there before the first mail.
+void texts.init({
+  lng: 'de-DE',
+  fallbackLng: 'de-DE',
+  supportedLngs: ['de-DE', 'en-US'],
+  resources: { 'de-DE': { translation: deDE }, 'en-US': { translation: enUS } },
+  initAsync: false,
+  // Plain-text mail: nothing to escape.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+function translator(language: MailLanguage): TFunction {
+  return texts.getFixedT(language);
+}
+
 /** A mail that carries a one-time code: greeting, why, the code set apart, how long it lives, who may ignore it. */
-function codeMail(parts: { subject: string; alias: string; why: string; code: string; validity: string; ignore: string }): MailContent {
+function codeMail(
+  t: TFunction,
+  parts: { kind: 'activation' | 'recovery' | 'device' | 'password' | 'deleteAccount'; alias: string; code: string; validMinutes: number; ignore: string },
+): MailContent {
+  const after = parts.kind === 'activation' ? '' : ` ${t(`${parts.kind}.after`)}`;
   return {
-    subject: parts.subject,
-    text: [`Hallo ${parts.alias},`, '', parts.why, '', `    ${parts.code}`, '', parts.validity, parts.ignore, '', '– Vitae'].join('\n'),
+    subject: t(`${parts.kind}.subject`, { code: parts.code }),
+    text: [
+      t('greeting', { alias: parts.alias }),
+      '',
+      t(`${parts.kind}.why`),
+      '',
+      `    ${parts.code}`,
+      '',
+      `${t('validOnce', { count: parts.validMinutes })}${after}`,
+      parts.ignore,
+      '',
+      t('signature'),
+    ].join('\n'),
   };
 }
 
-const notYouIgnore = 'Falls du das nicht warst, ignoriere diese E-Mail; an deinem Konto ändert sich dann nichts.';
-const onceWithin = (validMinutes: number) => `Der Code gilt ${validMinutes} Minuten und nur ein einziges Mal.`;
-
-export function activationMail(alias: string, code: string, validMinutes: number): MailContent {
-  return codeMail({
-    subject: `Vitae – dein Aktivierungscode ${code}`,
-    alias,
-    why: 'willkommen bei Vitae! Gib diesen Code in der App ein, um dein Konto zu aktivieren:',
-    code,
-    validity: onceWithin(validMinutes),
-    ignore: 'Falls du dich nicht registriert hast, kannst du diese E-Mail einfach ignorieren.',
-  });
+/** A mail without a code: greeting, what happened, what to do, who may ignore it. */
+function noticeMail(t: TFunction, subject: string, greeting: string, why: string, help: string): MailContent {
+  return { subject, text: [greeting, '', why, '', help, t('notYouIgnore'), '', t('signature')].join('\n') };
 }
 
-export function recoveryMail(alias: string, code: string, validMinutes: number): MailContent {
-  return codeMail({
-    subject: `Vitae – dein Wiederherstellungscode ${code}`,
-    alias,
-    why: 'jemand möchte den Zugang zu deinem Vitae-Konto wiederherstellen. Mit diesem Code erhältst du einen neuen Zugangsschlüssel:',
-    code,
-    validity: `${onceWithin(validMinutes)} Danach funktioniert dein bisheriger Schlüssel nicht mehr, ein gesetztes Passwort wird entfernt und alle Geräte werden abgemeldet.`,
-    ignore: notYouIgnore,
-  });
+export function activationMail(alias: string, code: string, validMinutes: number, language: MailLanguage): MailContent {
+  const t = translator(language);
+  return codeMail(t, { kind: 'activation', alias, code, validMinutes, ignore: t('activation.ignore') });
+}
+
+export function recoveryMail(alias: string, code: string, validMinutes: number, language: MailLanguage): MailContent {
+  const t = translator(language);
+  return codeMail(t, { kind: 'recovery', alias, code, validMinutes, ignore: t('notYouNothingChanges') });
 }
 
 /** "Auf neuem Gerät anmelden": a code for one more session; unlike recovery, nothing else changes. */
-export function deviceSignInMail(alias: string, code: string, validMinutes: number): MailContent {
-  return codeMail({
-    subject: `Vitae – dein Anmeldecode ${code}`,
-    alias,
-    why: 'jemand möchte sich auf einem neuen Gerät bei deinem Vitae-Konto anmelden. Gib diesen Code dort ein:',
-    code,
-    validity: `${onceWithin(validMinutes)} Deine anderen Geräte bleiben angemeldet; dein Zugangsschlüssel und dein Passwort bleiben, wie sie sind.`,
-    ignore: 'Falls du das nicht warst, ignoriere diese E-Mail und gib den Code niemandem weiter.',
-  });
+export function deviceSignInMail(alias: string, code: string, validMinutes: number, language: MailLanguage): MailContent {
+  const t = translator(language);
+  return codeMail(t, { kind: 'device', alias, code, validMinutes, ignore: t('device.ignore') });
 }
 
 /** Registration with an address that already has an account: the mail says so, the screen does not. */
-export function accountExistsMail(alias: string): MailContent {
-  return {
-    subject: 'Vitae – du hast schon ein Konto',
-    text: [
-      `Hallo ${alias},`,
-      '',
-      'jemand wollte mit dieser E-Mail-Adresse ein neues Vitae-Konto anlegen. Zu dieser Adresse gibt es aber schon dein Konto, darum wurde kein neues angelegt.',
-      '',
-      'Falls du nicht mehr hineinkommst, wähle in der App „Konto wiederherstellen“: Du bekommst dann einen Code an diese Adresse.',
-      'Falls du das nicht warst, kannst du diese E-Mail einfach ignorieren.',
-      '',
-      '– Vitae',
-    ].join('\n'),
-  };
+export function accountExistsMail(alias: string, language: MailLanguage): MailContent {
+  const t = translator(language);
+  return noticeMail(t, t('accountExists.subject'), t('greeting', { alias }), t('accountExists.why'), t('accountExists.help'));
 }
 
 /** Recovery or device sign-in for an address without an account: the mail says so, the screen does not. */
-export function noAccountMail(attempt: 'recover' | 'device' = 'recover'): MailContent {
-  return {
-    subject: 'Vitae – kein Konto zu dieser Adresse',
-    text: [
-      'Hallo,',
-      '',
-      `jemand wollte ${attempt === 'device' ? 'sich mit dieser E-Mail-Adresse bei Vitae anmelden' : 'ein Vitae-Konto mit dieser E-Mail-Adresse wiederherstellen'}. Zu dieser Adresse gibt es aber kein Konto.`,
-      '',
-      'Wenn du Vitae nutzen möchtest, registriere dich in der App mit einem Alias und dieser Adresse.',
-      'Falls du das nicht warst, kannst du diese E-Mail einfach ignorieren.',
-      '',
-      '– Vitae',
-    ].join('\n'),
-  };
+export function noAccountMail(attempt: 'recover' | 'device', language: MailLanguage): MailContent {
+  const t = translator(language);
+  const why = attempt === 'device' ? t('noAccount.whyDevice') : t('noAccount.whyRecover');
+  return noticeMail(t, t('noAccount.subject'), t('greetingNoAlias'), why, t('noAccount.help'));
 }
 
-export function passwordCodeMail(alias: string, code: string, validMinutes: number): MailContent {
-  return codeMail({
-    subject: `Vitae – dein Code für das Passwort ${code}`,
-    alias,
-    why: 'mit diesem Code kannst du in den Einstellungen von Vitae ein Passwort setzen oder ändern:',
-    code,
-    validity: `${onceWithin(validMinutes)} Nach der Änderung werden deine anderen Geräte abgemeldet.`,
-    ignore: notYouIgnore,
-  });
+export function passwordCodeMail(alias: string, code: string, validMinutes: number, language: MailLanguage): MailContent {
+  const t = translator(language);
+  return codeMail(t, { kind: 'password', alias, code, validMinutes, ignore: t('notYouNothingChanges') });
 }
 
-export function deleteAccountCodeMail(alias: string, code: string, validMinutes: number): MailContent {
-  return codeMail({
-    subject: `Vitae – Code zum Löschen deines Kontos ${code}`,
-    alias,
-    why: 'jemand möchte dein Vitae-Konto mit allen Charakteren und Ordnern endgültig löschen. Mit diesem Code wird es gelöscht:',
-    code,
-    validity: `${onceWithin(validMinutes)} Gelöschte Daten lassen sich nicht wiederherstellen – exportiere sie vorher in den Einstellungen, wenn du sie behalten willst.`,
-    ignore: notYouIgnore,
-  });
+export function deleteAccountCodeMail(alias: string, code: string, validMinutes: number, language: MailLanguage): MailContent {
+  const t = translator(language);
+  return codeMail(t, { kind: 'deleteAccount', alias, code, validMinutes, ignore: t('notYouNothingChanges') });
 }

@@ -1,4 +1,6 @@
 import type { ErrorCode } from '@vitae/core/api';
+import i18next from 'i18next';
+import { defaultLanguage } from '../i18n/languages.ts';
 import { reportReached } from './connectivity.ts';
 import { sessionState, type StoredSession } from './session/state.ts';
 import { clearSession, loadSession, saveSession } from './session/store.ts';
@@ -17,6 +19,14 @@ export const sessionEndedEvent = 'session-ended';
 
 let refreshing: Promise<RefreshResult> | null = null;
 
+/**
+ * The app's own language on every call, so the server writes account mails in it. Set here, not
+ * left to the browser: its default `Accept-Language` is the system's, not the one chosen in Vitae.
+ */
+function languageHeader(): Record<string, string> {
+  return { 'accept-language': i18next.language || defaultLanguage };
+}
+
 function isTokens(value: unknown): value is StoredSession {
   const tokens = value as Partial<StoredSession> | null;
   return typeof tokens?.accessToken === 'string' && typeof tokens.refreshToken === 'string' && typeof tokens.exp === 'number';
@@ -29,7 +39,7 @@ async function refreshOnce(): Promise<RefreshResult> {
   try {
     response = await fetch(`${networkUrl()}/auth/refresh?rtk=${encodeURIComponent(session.refreshToken)}`, {
       method: 'POST',
-      headers: session.accessToken ? { authorization: `Bearer ${session.accessToken}` } : {},
+      headers: { ...languageHeader(), ...(session.accessToken ? { authorization: `Bearer ${session.accessToken}` } : {}) },
     });
   } catch (error) {
     // Offline is not a reason to forget the session (docs/product-spec.md §4).
@@ -71,7 +81,7 @@ export interface RequestOptions {
 }
 
 async function send(method: string, path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = { ...languageHeader(), ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   return fetch(`${networkUrl()}${path}`, {

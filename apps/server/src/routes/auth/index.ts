@@ -19,6 +19,7 @@ import {
 import { verifyPassword } from '../../auth/passwords.ts';
 import { hashSecret, newId, newPasskey } from '../../auth/secrets.ts';
 import { conflict, notFound, unauthorized } from '../../errors.ts';
+import { mailLanguage } from '../../mail/language.ts';
 import { accountExistsMail, activationMail, deviceSignInMail, noAccountMail, recoveryMail } from '../../mail/templates.ts';
 import { identify } from '../../plugins/authentication.ts';
 import { targetRateLimit } from '../../plugins/target-rate-limit.ts';
@@ -53,15 +54,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { alias, email } = request.body;
+      const language = mailLanguage(request.headers['accept-language']);
       const taken = await repos.users.findTaken(alias, email);
       // Aliases are public (shared characters show them); e-mail addresses are not. The alias is
       // checked first and alone, so its answer says nothing about the address.
       if (taken.alias) throw conflict(`the alias "${alias}" is already taken; choose another one`, 'alias_taken');
       if (taken.email) {
         const owner = await repos.users.findByEmail(email);
-        await mailedCodes.mail(email, accountExistsMail(owner?.alias ?? alias));
+        await mailedCodes.mail(email, accountExistsMail(owner?.alias ?? alias, language));
       } else {
-        await mailedCodes.sendCode(email, 'activate', { alias }, (code, minutes) => activationMail(alias, code, minutes));
+        await mailedCodes.sendCode(email, 'activate', { alias }, (code, minutes) => activationMail(alias, code, minutes, language));
       }
       return reply.status(202).send({ message: 'await activation' });
     },
@@ -99,11 +101,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.params;
+      const language = mailLanguage(request.headers['accept-language']);
       const user = await repos.users.findByEmail(email);
       if (user) {
-        await mailedCodes.sendCode(user.email, 'recover', { alias: user.alias, userId: user.id }, (code, minutes) => recoveryMail(user.alias, code, minutes));
+        await mailedCodes.sendCode(user.email, 'recover', { alias: user.alias, userId: user.id }, (code, minutes) => recoveryMail(user.alias, code, minutes, language));
       } else {
-        await mailedCodes.mail(email, noAccountMail());
+        await mailedCodes.mail(email, noAccountMail('recover', language));
       }
       return reply.status(202).send({ message: 'await recover' });
     },
@@ -144,11 +147,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.params;
+      const language = mailLanguage(request.headers['accept-language']);
       const user = await repos.users.findByEmail(email);
       if (user) {
-        await mailedCodes.sendCode(user.email, 'device', { alias: user.alias, userId: user.id }, (code, minutes) => deviceSignInMail(user.alias, code, minutes));
+        await mailedCodes.sendCode(user.email, 'device', { alias: user.alias, userId: user.id }, (code, minutes) => deviceSignInMail(user.alias, code, minutes, language));
       } else {
-        await mailedCodes.mail(email, noAccountMail('device'));
+        await mailedCodes.mail(email, noAccountMail('device', language));
       }
       return reply.status(202).send({ message: 'await device code' });
     },

@@ -4,6 +4,7 @@ import { changePasswordBodySchema, deleteAccountBodySchema, errorResponseSchema,
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { badRequest, forbidden, unauthorized } from '../../errors.ts';
 import { jsonObject, jsonStream } from '../../json-stream.ts';
+import { mailLanguage } from '../../mail/language.ts';
 import { deleteAccountCodeMail, passwordCodeMail } from '../../mail/templates.ts';
 import { requireUser } from '../../plugins/authentication.ts';
 import { targetRateLimit } from '../../plugins/target-rate-limit.ts';
@@ -43,7 +44,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await currentUser(request.userId);
       const mail = request.body.purpose === 'password' ? passwordCodeMail : deleteAccountCodeMail;
-      await app.mailedCodes.sendCode(user.email, request.body.purpose, { alias: user.alias, userId: user.id }, (code, minutes) => mail(user.alias, code, minutes));
+      const language = mailLanguage(request.headers['accept-language']);
+      await app.mailedCodes.sendCode(user.email, request.body.purpose, { alias: user.alias, userId: user.id }, (code, minutes) => mail(user.alias, code, minutes, language));
       return reply.status(202).send({ message: 'code sent' });
     },
   );
