@@ -1,19 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
 import type { PlayMessage, PlaySession } from '@vitae/core/play';
-import { registerUser, useTestApp, type TestUser } from './helper.ts';
-import { createCharacter, enter, eventually, inbox, playApi, roll } from './play-support.ts';
+import { registerUser, useTestApp } from './helper.ts';
+import { eventually, pause, playApi, roll, seatTable, type Seat } from './play-support.ts';
 import { nextEvent, useSockets } from './sockets.ts';
 
 const ctx = useTestApp();
 const sockets = useSockets(ctx);
 const api = playApi(ctx);
-
-interface Seat {
-  user: TestUser;
-  socket: Socket;
-  seen: PlayMessage[];
-}
 
 let session: PlaySession;
 let host: Seat;
@@ -22,27 +15,12 @@ let ben: Seat;
 let annaVampire: string;
 let benVampire: string;
 
-async function seat(user: TestUser): Promise<Seat> {
-  const socket = await sockets.as(user.accessToken);
-  await enter(socket, session.id);
-  return { user, socket, seen: inbox(socket) };
-}
-
 type RequestAnswer = { message: PlayMessage; messages: PlayMessage[] };
 const ask = (payload: Record<string, unknown>, status = 201) => api.call<RequestAnswer>(host.user, 'POST', `/sessions/${session.id}/roll-requests`, payload, status);
 const groupOf = (message: PlayMessage) => (message.body.kind === 'rollRequest' ? message.body.group : undefined);
-const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
 
 beforeAll(async () => {
-  const [h, a, b] = [await registerUser(ctx), await registerUser(ctx), await registerUser(ctx)];
-  session = await api.open(h);
-  await api.join(a, session.code);
-  await api.join(b, session.code);
-  annaVampire = await createCharacter(ctx, a, { name: 'Mira' });
-  benVampire = await createCharacter(ctx, b, { name: 'Jonas' });
-  await api.bring(a, session.id, [annaVampire]);
-  await api.bring(b, session.id, [benVampire]);
-  [host, anna, ben] = [await seat(h), await seat(a), await seat(b)];
+  ({ session, host, anna, ben, annaCharacter: annaVampire, benCharacter: benVampire } = await seatTable(ctx, sockets, { name: 'Mira' }, { name: 'Jonas' }));
 });
 
 describe('VitaePlay: one roll request to several players', () => {

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
 import { rulesOfLine } from '@vitae/core';
 import { seededDieSource, type DieSource, type PlayMessage, type PlaySession } from '@vitae/core/play';
-import { registerUser, useTestApp, type TestUser } from './helper.ts';
-import { createCharacter, enter, eventually, inbox, playApi, roll } from './play-support.ts';
+import { registerUser, useTestApp } from './helper.ts';
+import { createCharacter, eventually, playApi, roll, seat, type Seat } from './play-support.ts';
 import { useSockets } from './sockets.ts';
 
 /**
@@ -22,16 +21,9 @@ let session: PlaySession;
 let vampire: string;
 let hunter: string;
 let mage: string;
-type Seat = { user: TestUser; socket: Socket; seen: PlayMessage[] };
 let player: Seat;
 let other: Seat;
 let storyteller: Seat;
-
-async function seat(user: TestUser): Promise<Seat> {
-  const socket = await sockets.as(user.accessToken);
-  await enter(socket, session.id);
-  return { user, socket, seen: inbox(socket) };
-}
 
 beforeAll(async () => {
   const [host, lena, bert] = [await registerUser(ctx), await registerUser(ctx), await registerUser(ctx)];
@@ -42,9 +34,9 @@ beforeAll(async () => {
   hunter = await createCharacter(ctx, lena, { ...rulesOfLine('h5').creation.start({ name: 'Jo', sex: 'f', books: [1] }) });
   mage = await createCharacter(ctx, lena, { ...rulesOfLine('m20').creation.start({ name: 'Dante', sex: 'm', books: [1] }) });
   await api.bring(lena, session.id, [vampire, hunter, mage]);
-  storyteller = await seat(host);
-  player = await seat(lena);
-  other = await seat(bert);
+  storyteller = await seat(sockets, host, session.id);
+  player = await seat(sockets, lena, session.id);
+  other = await seat(sockets, bert, session.id);
 });
 
 const pool = (size: number, hungerDice: number, difficulty: number | null = 3) => ({ kind: 'check' as const, pool: size, difficulty, special: hungerDice });

@@ -1,7 +1,10 @@
 import type { Socket } from 'socket.io-client';
 import { expect } from 'vitest';
 import type { EnterAck, MessageAck, PlayMessage, PlaySession, RollPayload, SendPayload } from '@vitae/core/play';
-import { as, type TestContext, type TestUser } from './helper.ts';
+import { as, registerUser, type TestContext, type TestUser } from './helper.ts';
+import type { useSockets } from './sockets.ts';
+
+type Sockets = ReturnType<typeof useSockets>;
 
 /** REST calls of VitaePlay for tests; each checks the status it expects. */
 export function playApi(ctx: TestContext) {
@@ -66,4 +69,36 @@ export async function eventually(check: () => void, timeoutMs = 3_000): Promise<
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
+}
+
+/** Waits long enough that a message which should not arrive would have (to check it did not). */
+export const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+/** One place at the table: the user, their socket inside the session, and every message it received. */
+export interface Seat {
+  user: TestUser;
+  socket: Socket;
+  seen: PlayMessage[];
+}
+
+/** Connects `user`, enters the session and starts collecting what the socket receives. */
+export async function seat(sockets: Sockets, user: TestUser, sessionId: string): Promise<Seat> {
+  const socket = await sockets.as(user.accessToken);
+  await enter(socket, sessionId);
+  return { user, socket, seen: inbox(socket) };
+}
+
+/** A table of three, all seated: the host and the players Anna and Ben, who bring one character each (made of these fields). */
+export async function seatTable(ctx: TestContext, sockets: Sockets, annaFields: Record<string, unknown>, benFields: Record<string, unknown>) {
+  const api = playApi(ctx);
+  const [h, a, b] = [await registerUser(ctx), await registerUser(ctx), await registerUser(ctx)];
+  const session = await api.open(h);
+  await api.join(a, session.code);
+  await api.join(b, session.code);
+  const annaCharacter = await createCharacter(ctx, a, annaFields);
+  const benCharacter = await createCharacter(ctx, b, benFields);
+  await api.bring(a, session.id, [annaCharacter]);
+  await api.bring(b, session.id, [benCharacter]);
+  const [host, anna, ben] = [await seat(sockets, h, session.id), await seat(sockets, a, session.id), await seat(sockets, b, session.id)];
+  return { session, host, anna, ben, annaCharacter, benCharacter };
 }

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
 import { rulesOfLine } from '@vitae/core';
 import { seededDieSource, type DieSource, type PlayMessage, type PlaySession } from '@vitae/core/play';
-import { as, registerUser, useTestApp, type TestUser } from './helper.ts';
-import { createCharacter, enter, eventually, inbox, playApi, roll, send } from './play-support.ts';
+import { as, useTestApp, type TestUser } from './helper.ts';
+import { createCharacter, enter, eventually, pause, playApi, roll, seatTable, send, type Seat } from './play-support.ts';
 import { nextEvent, silence, useSockets } from './sockets.ts';
 
 /** Faces a test puts in front of the server's dice; behind them a seeded source. */
@@ -15,12 +14,6 @@ const ctx = useTestApp({}, { playDice: dice });
 const sockets = useSockets(ctx);
 const api = playApi(ctx);
 
-interface Seat {
-  user: TestUser;
-  socket: Socket;
-  seen: PlayMessage[];
-}
-
 let session: PlaySession;
 let host: Seat;
 let anna: Seat;
@@ -28,30 +21,16 @@ let ben: Seat;
 let annaVampire: string;
 let benWerewolf: string;
 
-async function seat(user: TestUser): Promise<Seat> {
-  const socket = await sockets.as(user.accessToken);
-  await enter(socket, session.id);
-  return { user, socket, seen: inbox(socket) };
-}
-
 async function stored<T>(user: TestUser, id: string): Promise<T> {
   const list = (await ctx.app.inject(as(user, { method: 'GET', url: '/api/characters?full=true' }))).json<{ characters: Array<{ id: string }> }>();
   return list.characters.find((character) => character.id === id) as T;
 }
 
 const sawMessage = (who: Seat, id: number) => who.seen.some((message) => message.id === id);
-const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
 
 beforeAll(async () => {
-  const [h, a, b] = [await registerUser(ctx), await registerUser(ctx), await registerUser(ctx)];
-  session = await api.open(h);
-  await api.join(a, session.code);
-  await api.join(b, session.code);
-  annaVampire = await createCharacter(ctx, a, { name: 'Mira', hunger: 2 });
-  benWerewolf = await createCharacter(ctx, b, { ...rulesOfLine('w5').creation.start({ name: 'Kaja', sex: 'f', books: [1] }), rage: 2 });
-  await api.bring(a, session.id, [annaVampire]);
-  await api.bring(b, session.id, [benWerewolf]);
-  [host, anna, ben] = [await seat(h), await seat(a), await seat(b)];
+  const werewolf = { ...rulesOfLine('w5').creation.start({ name: 'Kaja', sex: 'f', books: [1] }), rage: 2 };
+  ({ session, host, anna, ben, annaCharacter: annaVampire, benCharacter: benWerewolf } = await seatTable(ctx, sockets, { name: 'Mira', hunger: 2 }, werewolf));
 });
 
 describe('VitaePlay: messages go exactly where they are addressed', () => {

@@ -1,23 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredCharacter } from '@vitae/core/api';
-import { PurchaseGateProvider, type PurchaseGate } from '../../../components/purchase-gate.tsx';
-import { answerRequests, openCharacter, renderSheet } from '../../../testing/render.tsx';
+import { renderSheetAtTable } from '../../../testing/purchase-gate.tsx';
+import { answerRequests, openCharacter } from '../../../testing/render.tsx';
 import { LevelUpButton } from './level-up-button.tsx';
-
-/** A gate as the play feature gives it: the table asks (or not); `ask` records what the "+" asked. */
-function gate(needs: boolean) {
-  const asked: Array<{ characterId: string; purchase: object; label: string }> = [];
-  const value: PurchaseGate = {
-    watch: () => () => {},
-    needsApproval: () => needs,
-    ask: async (characterId, purchase, label) => {
-      asked.push({ characterId, purchase, label });
-      return { ok: true, status: 201, data: {} };
-    },
-  };
-  return { value, asked };
-}
 
 const strength = { kind: 'attribute', key: 'str' } as const;
 const rich = (character: StoredCharacter) => ({ ...character, exp: 100 }) as StoredCharacter;
@@ -27,13 +13,7 @@ describe('"+" at a table whose spends need approval', () => {
     answerRequests(() => ({ status: 200, body: {} }));
     const character = openCharacter('h5', rich);
     const onApply = vi.fn();
-    const { value, asked } = gate(true);
-    const { user } = renderSheet(
-      <PurchaseGateProvider value={value}>
-        <LevelUpButton character={character} purchase={strength} label="Stärke" onApply={onApply} />
-      </PurchaseGateProvider>,
-      character,
-    );
+    const { user, asked } = renderSheetAtTable(<LevelUpButton character={character} purchase={strength} label="Stärke" onApply={onApply} />, character);
     await user.click(await screen.findByRole('button', { name: /^Stärke steigern für \d+ EXP$/ }));
     expect(await screen.findByText('An diesem Tisch braucht das die Zustimmung der Spielleitung: Die EXP werden erst ausgegeben, wenn sie zustimmt.')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: /^Zustimmung erbitten \(\d+ EXP\)$/ }));
@@ -45,13 +25,7 @@ describe('"+" at a table whose spends need approval', () => {
   it('buys at once when the table does not ask (the setting off)', async () => {
     const character = openCharacter('h5', rich);
     const onApply = vi.fn();
-    const { value, asked } = gate(false);
-    const { user } = renderSheet(
-      <PurchaseGateProvider value={value}>
-        <LevelUpButton character={character} purchase={strength} label="Stärke" onApply={onApply} />
-      </PurchaseGateProvider>,
-      character,
-    );
+    const { user, asked } = renderSheetAtTable(<LevelUpButton character={character} purchase={strength} label="Stärke" onApply={onApply} />, character, { needs: false });
     await user.click(await screen.findByRole('button', { name: /^Stärke steigern für \d+ EXP$/ }));
     await user.click(await screen.findByRole('button', { name: /^Für \d+ EXP kaufen$/ }));
     expect(onApply).toHaveBeenCalledTimes(1);

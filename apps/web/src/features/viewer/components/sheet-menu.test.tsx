@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredCharacter } from '@vitae/core/api';
-import { PurchaseGateProvider, type PurchaseGate } from '../../../components/purchase-gate.tsx';
+import { renderSheetAtTable } from '../../../testing/purchase-gate.tsx';
 import { bought } from '../../../testing/purchases.ts';
 import { openCharacter, renderSheet } from '../../../testing/render.tsx';
 import { characterManager } from '../../../lib/characters/characters.ts';
@@ -140,7 +140,6 @@ describe('the sheet header menu', () => {
 });
 
 describe('undo of a purchase the storyteller approved', () => {
-  const approvalGate = (needs: boolean): PurchaseGate => ({ watch: () => () => {}, needsApproval: () => needs, ask: async () => ({ ok: true, status: 201, data: {} }) });
   const approvedStrength = (blank: StoredCharacter): StoredCharacter => {
     const raised = bought(blank, [{ kind: 'attribute', key: 'str' }], 7);
     return { ...raised, xpHistory: raised.xpHistory.map((entry) => ({ ...entry, approvedBy: { id: 'f0f0f0f0-0000-4000-8000-000000000001', name: 'Mara' } })) } as StoredCharacter;
@@ -148,12 +147,7 @@ describe('undo of a purchase the storyteller approved', () => {
 
   async function renderWithGate(needs: boolean) {
     const character = openCharacter('v5', approvedStrength);
-    const view = renderSheet(
-      <PurchaseGateProvider value={approvalGate(needs)}>
-        <SheetMenu QuickTrackers={Trackers} canShare renderShareDialogs={() => null} />
-      </PurchaseGateProvider>,
-      character,
-    );
+    const view = renderSheetAtTable(<SheetMenu QuickTrackers={Trackers} canShare renderShareDialogs={() => null} />, character, { needs });
     await screen.findByRole('button', { name: 'Mehr' }, { timeout: 5000 });
     await view.user.click(menuButton());
     await view.user.click(screen.getByRole('menuitem', { name: /^Letzten Kauf rückgängig/ }));

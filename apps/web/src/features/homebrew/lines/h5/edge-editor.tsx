@@ -3,13 +3,14 @@ import { edgeCategories, edgeKind, homebrewEdgeLimits, type EdgeCategory, type E
 import { EdgePools } from '../../../../components/lines/h5/edge-pools.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { LexiconEntry, LexiconFacts } from '../../../../components/lexicon-blocks.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field.tsx';
+import { SelectField } from '../../../../components/ui/field.tsx';
 import { useLineContent } from '../../../../lib/content/store.ts';
 import { KindEditorFrame, KindEditorStatus } from '../../kinds/kind-editor-frame.tsx';
 import { useKindEditor } from '../../kinds/use-kind-editor.ts';
 import { useCheckedSave } from '../../kinds/use-checked-save.ts';
+import { HunterItemFields, LongTextField, type HunterItemChange } from './item-fields.tsx';
 
-type Change = (change: (draft: EdgeContent) => EdgeContent) => void;
+type Change = HunterItemChange<EdgeContent>;
 
 /** One pool per row: Attribute + Skill, removable; at most `homebrewEdgeLimits.pools`. */
 function PoolsField({ pools, onChange }: { pools: EdgePool[]; onChange: Change }) {
@@ -55,16 +56,9 @@ function PoolsField({ pools, onChange }: { pools: EdgePool[]; onChange: Change }
 /** The fields of a homebrew edge: name, kind, the pools it is tested with, description, system. */
 export function EdgeFields({ draft, onChange, error, readOnly }: { draft: EdgeContent; onChange: Change; error: (path: string) => string | undefined; readOnly: boolean }) {
   const { t } = useTranslation();
+  const system = <LongTextField label={t('h5.edge.system')} value={draft.system} error={error('system')} onText={(text) => onChange((current) => ({ ...current, system: text }))} />;
   return (
-    <fieldset className="stack homebrew-editor__info" disabled={readOnly}>
-      <legend className="visually-hidden">{t('h5.homebrew.edge.info')}</legend>
-      <TextField
-        label={t('h5.homebrew.name')}
-        value={draft.name}
-        maxLength={homebrewEdgeLimits.name}
-        error={error('name')}
-        onChange={(event) => onChange((current) => ({ ...current, name: event.target.value }))}
-      />
+    <HunterItemFields legend={t('h5.homebrew.edge.info')} draft={draft} onChange={onChange} error={error} readOnly={readOnly} after={system}>
       <SelectField label={t('h5.homebrew.edge.category')} value={draft.category} onChange={(event) => onChange((current) => ({ ...current, category: event.target.value as EdgeCategory }))}>
         {edgeCategories.map((category) => (
           <option key={category} value={category}>
@@ -73,23 +67,7 @@ export function EdgeFields({ draft, onChange, error, readOnly }: { draft: EdgeCo
         ))}
       </SelectField>
       <PoolsField pools={draft.pools} onChange={onChange} />
-      <TextAreaField
-        label={t('h5.homebrew.description')}
-        rows={4}
-        value={draft.description}
-        maxLength={homebrewEdgeLimits.description}
-        error={error('description')}
-        onChange={(event) => onChange((current) => ({ ...current, description: event.target.value }))}
-      />
-      <TextAreaField
-        label={t('h5.edge.system')}
-        rows={4}
-        value={draft.system}
-        maxLength={homebrewEdgeLimits.description}
-        error={error('system')}
-        onChange={(event) => onChange((current) => ({ ...current, system: event.target.value }))}
-      />
-    </fieldset>
+    </HunterItemFields>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { edgeCategories, edgeKind, homebrewEdgeLimits, mergeHomebrewEdges, perkKind, perkPublishProblems, type Edge, type HomebrewEdge, type HomebrewPerk, type PerkContent } from '@vitae/core/h5';
+import { edgeCategories, edgeKind, mergeHomebrewEdges, perkKind, perkPublishProblems, type Edge, type HomebrewEdge, type HomebrewPerk, type PerkContent } from '@vitae/core/h5';
 import { LexiconEntry } from '../../../../components/lexicon-blocks.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field.tsx';
+import { SelectField } from '../../../../components/ui/field.tsx';
 import { useLineContent } from '../../../../lib/content/store.ts';
 import { knownKindItems, useKindStore } from '../../../../lib/homebrew/kind-store.ts';
 import { syncHomebrewOnce } from '../../../../lib/homebrew/sync.ts';
@@ -10,9 +10,10 @@ import { KindEditorFrame, KindEditorStatus } from '../../kinds/kind-editor-frame
 import { useKindEditor } from '../../kinds/use-kind-editor.ts';
 import { useCheckedSave } from '../../kinds/use-checked-save.ts';
 import { issuesToErrors } from '../../lib/issues.ts';
+import { HunterItemFields, type HunterItemChange } from './item-fields.tsx';
 import '../../../../components/lines/h5/hunter.css';
 
-type Change = (change: (draft: PerkContent) => PerkContent) => void;
+type Change = HunterItemChange<PerkContent>;
 
 /**
  * The edges a perk can belong to: the book's, and the homebrew edges the author wrote or installed
@@ -40,15 +41,7 @@ export function PerkFields({ draft, onChange, error, readOnly }: { draft: PerkCo
   const edges = usePerkEdges();
   const known = draft.edge === null || edges.some((edge) => edge.id === draft.edge);
   return (
-    <fieldset className="stack homebrew-editor__info" disabled={readOnly}>
-      <legend className="visually-hidden">{t('h5.homebrew.perk.info')}</legend>
-      <TextField
-        label={t('h5.homebrew.name')}
-        value={draft.name}
-        maxLength={homebrewEdgeLimits.name}
-        error={error('name')}
-        onChange={(event) => onChange((current) => ({ ...current, name: event.target.value }))}
-      />
+    <HunterItemFields legend={t('h5.homebrew.perk.info')} draft={draft} onChange={onChange} error={error} readOnly={readOnly}>
       <SelectField label={t('h5.homebrew.perk.edge')} value={draft.edge ?? ''} error={error('edge')} onChange={(event) => onChange((current) => ({ ...current, edge: event.target.value || null }))}>
         {draft.edge === null ? <option value="">{t('h5.homebrew.perk.chooseEdge')}</option> : null}
         {known ? null : <option value={draft.edge ?? ''}>{t('h5.homebrew.perk.unknownEdge', { id: draft.edge })}</option>}
@@ -64,15 +57,7 @@ export function PerkFields({ draft, onChange, error, readOnly }: { draft: PerkCo
           </optgroup>
         ))}
       </SelectField>
-      <TextAreaField
-        label={t('h5.homebrew.description')}
-        rows={4}
-        value={draft.description}
-        maxLength={homebrewEdgeLimits.description}
-        error={error('description')}
-        onChange={(event) => onChange((current) => ({ ...current, description: event.target.value }))}
-      />
-    </fieldset>
+    </HunterItemFields>
   );
 }
 

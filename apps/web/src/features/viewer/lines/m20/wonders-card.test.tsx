@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredCharacter } from '@vitae/core/api';
-import { PurchaseGateProvider, type PurchaseGate } from '../../../../components/purchase-gate.tsx';
 import { setUiState } from '../../../../lib/ui-store.ts';
+import { renderSheetAtTable } from '../../../../testing/purchase-gate.tsx';
 import { current } from '../../../../testing/purchases.ts';
 import { openCharacter, renderSheet } from '../../../../testing/render.tsx';
 import type { StoredMage } from './use-mage.ts';
@@ -74,22 +74,7 @@ describe('a Wonder at a table whose spends need approval', () => {
   it('asks the storyteller for the next Wonder background dot; nothing is spent or added', async () => {
     setUiState({ levelMode: true });
     const character = mage();
-    const asked: Array<{ purchase: object; label: string }> = [];
-    const gate: PurchaseGate = {
-      watch: () => () => {},
-      needsApproval: () => true,
-      ask: async (_id, purchase, label) => {
-        asked.push({ purchase, label });
-        return { ok: true, status: 201, data: {} };
-      },
-    };
-    const { user } = renderSheet(
-      <PurchaseGateProvider value={gate}>
-        <WondersCard />
-      </PurchaseGateProvider>,
-      character,
-      'traits',
-    );
+    const { user, asked } = renderSheetAtTable(<WondersCard />, character, { tab: 'traits' });
     const dialog = await fillIn(user, '1');
     await user.click(within(dialog).getByRole('button', { name: 'Hinzufügen' }));
     const confirm = await screen.findByRole('dialog', { name: '„Stab“ hinzufügen?' });

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { Discipline } from '@vitae/core/v5';
-import { PurchaseGateProvider, type PurchaseGate } from '../../../../components/purchase-gate.tsx';
 import { setUiState } from '../../../../lib/ui-store.ts';
+import { renderSheetAtTable } from '../../../../testing/purchase-gate.tsx';
 import { bought, current } from '../../../../testing/purchases.ts';
 import { openCharacter, renderSheet, testContent } from '../../../../testing/render.tsx';
 import { DisciplinesTab } from './disciplines-tab.tsx';
@@ -55,22 +55,7 @@ describe('a discipline power at a table whose spends need approval', () => {
   it('is asked for with its name, and nothing is spent or learned', async () => {
     setUiState({ levelMode: true });
     const character = tamer(20);
-    const asked: Array<{ purchase: object; label: string }> = [];
-    const gate: PurchaseGate = {
-      watch: () => () => {},
-      needsApproval: () => true,
-      ask: async (_id, purchase, label) => {
-        asked.push({ purchase, label });
-        return { ok: true, status: 201, data: {} };
-      },
-    };
-    const { user } = renderSheet(
-      <PurchaseGateProvider value={gate}>
-        <DisciplinesTab />
-      </PurchaseGateProvider>,
-      character,
-      'disciplines',
-    );
+    const { user, asked } = renderSheetAtTable(<DisciplinesTab />, character, { tab: 'disciplines' });
     await user.click(within(animalismCard()).getByRole('button', { name: 'Kraft kaufen' }));
     await user.click(await screen.findByRole('button', { name: 'Wildes Flüstern (Stufe 2) – 14 EXP' }));
     const question = await screen.findByRole('dialog', { name: 'Wildes Flüstern lernen?' });

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredCharacter } from '@vitae/core/api';
-import { PurchaseGateProvider, type PurchaseGate } from '../../../../components/purchase-gate.tsx';
 import { setUiState } from '../../../../lib/ui-store.ts';
 import { inEnglish } from '../../../../testing/language.ts';
+import { renderSheetAtTable } from '../../../../testing/purchase-gate.tsx';
 import { bought, current } from '../../../../testing/purchases.ts';
 import { openCharacter, renderSheet, testContent } from '../../../../testing/render.tsx';
 import { GiftsTab } from './gifts-tab.tsx';
@@ -123,22 +123,7 @@ describe('the gifts tab', () => {
     ] as const)('at a table whose spends need approval, %s is asked for; nothing is spent or learned', async (_, learn, ask, kind) => {
       setUiState({ levelMode: true });
       const character = ragabash({}, 12);
-      const asked: Array<{ purchase: object; label: string }> = [];
-      const gate: PurchaseGate = {
-        watch: () => () => {},
-        needsApproval: () => true,
-        ask: async (_id, purchase, label) => {
-          asked.push({ purchase, label });
-          return { ok: true, status: 201, data: {} };
-        },
-      };
-      const { user } = renderSheet(
-        <PurchaseGateProvider value={gate}>
-          <GiftsTab />
-        </PurchaseGateProvider>,
-        character,
-        'gifts',
-      );
+      const { user, asked } = renderSheetAtTable(<GiftsTab />, character, { tab: 'gifts' });
       await user.click(screen.getByRole('button', { name: learn }));
       await user.click(await screen.findByRole('button', { name: ask }));
       await expect.poll(() => asked.length).toBe(1);
