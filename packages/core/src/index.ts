@@ -21,7 +21,9 @@ export { exportCharacter, importCharacter } from './character/import.ts';
 export type { ImportProblem, ImportResult } from './character/import.ts';
 export { addFolder, compareNames, folderNameProblem, groupCharacters, maxFolderNameLength, removeFolder, setFolderOpen, sortFolders } from './library/folders.ts';
 export type { Folder, FolderProblem } from './library/folders.ts';
-export { baseSnapshotShape, purchaseRecordSchemaFor, raisedFrom, restoreBaseSnapshot, xpEntryKinds, xpHistoryEntrySchemaFor } from './leveling/history.ts';
+export { baseSnapshotShape, purchaseRecordSchemaFor, raisedFrom, restoreBaseSnapshot, sharedRecordKinds, xpEntryKinds, xpHistoryEntrySchemaFor } from './leveling/history.ts';
+// A history record of a held homebrew item's update names the item by this reference.
+export { readHeldItemRef } from './homebrew-kinds/held-update.ts';
 export type { BaseSnapshot, Leveled, XpEntryKind, XpHistoryEntry } from './leveling/history.ts';
 export { applyPurchaseWith, checkPurchaseWith, grantExperience, recordChange, undoLastWith } from './leveling/level-up.ts';
 export type { GrantResult, LevelingRules, PurchaseCheck, PurchaseEffect, PurchaseFailureReason, PurchaseOutcome, PurchaseResult, SheetChange, UndoResult, XpEventMeta } from './leveling/level-up.ts';

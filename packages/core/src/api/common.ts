@@ -74,6 +74,8 @@ export const errorCodes = [
   'wrong_special_dice',
   /** VitaePlay: a willpower re-roll of a roll that is not the caller's, was re-rolled already, or has no such dice. */
   'reroll_not_possible',
+  /** VitaePlay: a roll of 0 dice without the Willpower success of a line that has one (M20). */
+  'empty_pool',
   /** VitaePlay: a roll request naming traits must name the character whose traits they are. */
   'roll_traits_need_character',
   /** A tabletop access key already has as many stream listeners as the relay allows. */
@@ -84,6 +86,8 @@ export const errorCodes = [
   'play_storage_full',
   /** Homebrew: a public clan may only list public disciplines (the message names the others). */
   'homebrew_private_reference',
+  /** Homebrew: a power's pool text (a gift's, a rite's) that no sheet of its line can roll. */
+  'homebrew_pool_unreadable',
   /** Homebrew: one clan or discipline is larger than the server keeps (`QUOTA_HOMEBREW_ITEM_BYTES`). */
   'homebrew_too_large',
   /** Homebrew: the account holds as many clans and disciplines as it may (`QUOTA_HOMEBREW_ITEMS`). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameLine } from '../character/keys.ts';
 import { copiedFromSchema } from '../homebrew-library/schemas.ts';
+import type { ErrorCode } from '../api/common.ts';
 
 /** Largest homebrew id (one sequence over every kind); with the 3021 offset it still fits a 32-bit integer. */
 export const maxKindItemId = 2_000_000_000;
@@ -73,6 +74,8 @@ export interface HomebrewKindSpec<K extends string = string, Item extends Stored
   publishProblems(content: object): string[];
   /** Installed items of this kind per account. */
   installedLimit: number;
+  /** What the line's content says against an item's fields (see `KindDefinition.contentProblems`); empty = nothing. */
+  contentProblems?(content: Record<string, unknown>, lineContents: readonly unknown[]): KindContentProblem[];
   /**
    * The Vampire kinds (clans, disciplines) are older than this registry: they keep their own
    * installed store, merge, snapshots and reference rules (`@vitae/core/homebrew`); the registry
@@ -88,7 +91,19 @@ export interface KindDefinition<K extends string> {
   one: string;
   fields: z.ZodRawShape;
   publishProblems?: (content: Record<string, unknown>) => string[];
+  /**
+   * Rules that need the line's content, not only the fields' schemas (a power's pool text no
+   * sheet can roll): `lineContents` is the line's content in every content language; the server
+   * refuses a create or save with the first problem's code.
+   */
+  contentProblems?: (content: Record<string, unknown>, lineContents: readonly unknown[]) => KindContentProblem[];
   installedLimit: number;
+}
+
+/** Why the line's content refuses an item, in English, with the API's error code. */
+export interface KindContentProblem {
+  message: string;
+  code: ErrorCode;
 }
 
 /**
@@ -111,6 +126,8 @@ export function defineHomebrewKind<Item extends StoredKindItem, K extends string
     parse: (raw) => item.parse(raw),
     // A stored item or a checked body: its fields are the kind's.
     publishProblems: (content) => definition.publishProblems?.(content as Record<string, unknown>) ?? [],
+    // Only kinds whose line has such rules carry it (the API's description names the refusal then).
+    ...(definition.contentProblems ? { contentProblems: definition.contentProblems } : {}),
     installedLimit: definition.installedLimit,
   };
 }

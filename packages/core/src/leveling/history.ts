@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { heldKindItemSchema, maxHeldKindItems, type HeldKindItem } from '../homebrew-kinds/held.ts';
 
 const count = z.number().int().min(0);
 
@@ -11,10 +12,24 @@ export const baseSnapshotShape = {
   usedExp: count.optional(),
   health: count.optional(),
   willpower: count.optional(),
+  /** The homebrew copies an entry changed (an update of a held gift, rote, edge, …), each as it was before or after. */
+  homebrewItems: z.array(heldKindItemSchema).max(maxHeldKindItems).optional(),
 } as const;
 
 /** The snapshot fields every line knows. */
-export type BaseSnapshot = { exp?: number | undefined; usedExp?: number | undefined; health?: number | undefined; willpower?: number | undefined };
+export type BaseSnapshot = {
+  exp?: number | undefined;
+  usedExp?: number | undefined;
+  health?: number | undefined;
+  willpower?: number | undefined;
+  homebrewItems?: HeldKindItem[] | undefined;
+};
+
+/**
+ * History record kinds every line has beside its purchases: `homebrew_item_update`, the owner took
+ * a newer version of a held homebrew item (a change entry, see `recordHeldKindUpdate`).
+ */
+export const sharedRecordKinds = ['homebrew_item_update'] as const;
 
 /**
  * A compact description of what was bought, as data the sheet words in the reader's language:
@@ -23,7 +38,7 @@ export type BaseSnapshot = { exp?: number | undefined; usedExp?: number | undefi
  */
 export function purchaseRecordSchemaFor<K extends readonly [string, ...string[]]>(kinds: K) {
   return z.strictObject({
-    kind: z.enum(kinds),
+    kind: z.enum([...kinds, ...sharedRecordKinds]),
     ref: z.string().max(200).optional(),
     name: z.string().max(500).optional(),
     from: z.number().int().optional(),
@@ -100,6 +115,8 @@ export interface Leveled<S extends BaseSnapshot = BaseSnapshot> {
   health: number;
   willpower: number;
   xpHistory: Array<XpHistoryEntry<S>>;
+  /** The copies of homebrew items the character uses (`heldKindItemsShape`). */
+  homebrewItems?: HeldKindItem[] | undefined;
 }
 
 /** Keeps, in order, at most as many items of each key as `keys` lists; drops the rest. */
@@ -135,6 +152,10 @@ export function restoreBaseSnapshot<C extends Leveled<S>, S extends BaseSnapshot
   next.usedExp = shift(next.usedExp, before.usedExp, after.usedExp);
   next.health = shift(next.health, before.health, after.health);
   next.willpower = shift(next.willpower, before.willpower, after.willpower);
+  // A held homebrew copy goes back to the version it had; the character's other copies stay.
+  for (const item of before.homebrewItems ?? []) {
+    next.homebrewItems = (next.homebrewItems ?? []).map((entry) => (entry.kind === item.kind && entry.id === item.id ? item : entry));
+  }
   return next;
 }
 

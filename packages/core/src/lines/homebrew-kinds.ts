@@ -15,7 +15,7 @@ import { combineLineMerges } from '../homebrew-kinds/combine-merges.ts';
 
 export { defineHomebrewKind, installKindItem, kindSchemaVersion, newestKindItems, parseKindLists, uninstallKindItem } from '../homebrew-kinds/index.ts';
 export type { HomebrewKindSpec, HomebrewLineMerge, KindLists, StoredKindItem } from '../homebrew-kinds/index.ts';
-export { heldKindUpdates, kindFieldChanges, maxHeldKindItems, takeKindSnapshot, updateHeldKindItem, withHeldKindItems } from '../homebrew-kinds/index.ts';
+export { heldKindUpdates, kindFieldChanges, maxHeldKindItems, recordHeldKindUpdate, takeKindSnapshot, updateHeldKindItem, withHeldKindItems } from '../homebrew-kinds/index.ts';
 export type { HeldKindItem, HeldKindUpdate } from '../homebrew-kinds/index.ts';
 
 /**

@@ -69,7 +69,7 @@ function kindRoutes(kind: HomebrewKind, quotas: HomebrewQuotas): FastifyPluginAs
       {
         schema: {
           tags,
-          description: `Saves the whole ${one} as its next version; \`public\` publishes it or makes it private (making it private revokes its invite code). Only the author (others get 403 for a public ${one}, 404 for a private one). A \`version\` older than the stored one gets 409 with the stored ${one}. The newest versions are kept (\`QUOTA_HOMEBREW_VERSIONS\`); 413 past the account's room, 429 past its writes a minute.${kind === 'clans' ? ' A public clan may list only public disciplines (400 `homebrew_private_reference`, naming them).' : ''}`,
+          description: `Saves the whole ${one} as its next version; \`public\` publishes it or makes it private (making it private revokes its invite code). Only the author (others get 403 for a public ${one}, 404 for a private one). A \`version\` older than the stored one gets 409 with the stored ${one}. The newest versions are kept (\`QUOTA_HOMEBREW_VERSIONS\`); 413 past the account's room, 429 past its writes a minute.${kind === 'clans' ? ' A public clan may list only public disciplines (400 `homebrew_private_reference`, naming them).' : ''}${schemas.contentProblems ? ' Checked against the line\'s content too: a pool text no sheet can roll gets 400 `homebrew_pool_unreadable` (also on create).' : ''}`,
           params: homebrewIdParamsSchema,
           body: schemas.update,
           response: { 200: schemas.item, 409: schemas.conflict, ...writeErrors },

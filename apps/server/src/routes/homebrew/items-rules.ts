@@ -17,7 +17,7 @@ import {
   type HomebrewDiscipline,
 } from '@vitae/core/homebrew';
 import { homebrewKindNames, homebrewKindSpec, kindSchemaVersion, type HomebrewKindName as HomebrewKind, type StoredKindItem } from '@vitae/core/homebrew-kinds';
-import { getContent } from '@vitae/content';
+import { contentLanguages, getContent, getLineContent } from '@vitae/content';
 import { v5ContentFiles } from '@vitae/core/v5';
 import { badRequest } from '../../errors.ts';
 import type { HomebrewRow } from '../../repositories/homebrew.ts';
@@ -151,7 +151,11 @@ type DisciplineLevels = ((contentId: number) => number | undefined) & { privateO
  */
 export async function checkReferences(app: FastifyInstance, kind: HomebrewKind, content: Record<string, unknown>, userId: string, id: number | undefined, publish = false): Promise<void> {
   if (!isVampireKind(kind)) {
-    const problems = publish ? homebrewKindSpec(kind).publishProblems(content) : [];
+    const spec = homebrewKindSpec(kind);
+    // Rules by the line's content (a pool text no sheet can roll), read in every content language.
+    const [refused] = spec.contentProblems?.(content, contentLanguages.map((language) => getLineContent(spec.line, language))) ?? [];
+    if (refused) throw badRequest(refused.message, refused.code);
+    const problems = publish ? spec.publishProblems(content) : [];
     if (problems.length > 0) throw badRequest(problems.join('; '));
     return;
   }

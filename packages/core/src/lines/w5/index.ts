@@ -63,8 +63,8 @@ export type { RageChecksResult } from './dice/rage-check.ts';
 export { rageAfterTableCheck, rageCheckAtTable } from './dice/rage-check-table.ts';
 export { balanceDifficulty, balancePool, balanceTest, markVoluntarily, sessionWillpowerRecovery, startSession } from './dice/balance.ts';
 export type { BalanceTestResult, VoluntaryMarkProblem } from './dice/balance.ts';
-export { concretePools, readPowerPool } from './dice/power-pools.ts';
-export type { W5PoolNames, W5PoolReading, W5PoolTrait, W5PowerPool } from './dice/power-pools.ts';
+export { checkPowerPool, concretePools, poolRollableInAny, readPowerPool } from './dice/power-pools.ts';
+export type { W5PoolCheck, W5PoolNames, W5PoolReading, W5PoolTrait, W5PowerPool } from './dice/power-pools.ts';
 
 // Homebrew gifts and rites (issue #49 item 4; registered in `lines/homebrew-kinds.ts`)
 export { giftKind, giftTier, riteKind, toContentGift, toContentRite, w5HomebrewLimits } from './homebrew/index.ts';

@@ -6,12 +6,24 @@ import { setInstalledKinds } from '../../../lib/homebrew/kind-store.ts';
 import '../../../lib/homebrew/content.tsx';
 import { answerRequests, openCharacter, renderSheet } from '../../../testing/render.tsx';
 import { HeldKindUpdates } from './held-kind-updates.tsx';
+import { InfoDialog } from './info-dialog.tsx';
+import { useUndoLast } from './viewer-top-bar.tsx';
 
 const stored = { schemaVersion: 1, creator: 'heulerin', public: true, inviteCode: null, updatedAt: '' } as const;
 const gift = (version: number, fields: object = {}) => ({ ...stored, id: 5, version, name: 'Mondlicht-Pfad', renown: 'wisdom', groups: [{ kind: 'native', groupId: null, minTotalRenown: 1 }], dicePool: 'Geistesschärfe + Weisheit', cost: null, duration: null, summary: '', ...fields });
 const heldGift = (version: number, fields: object = {}) => ({ kind: 'gifts', id: 5, version, data: gift(version, fields) });
 const withGift = (version: number) => (character: StoredCharacter) => ({ ...character, gifts: [{ id: 3026, name: 'Mondlicht-Pfad' }], homebrewItems: [heldGift(version, { cost: 'Ein Wutwürfel' })] }) as StoredCharacter;
 const current = (id: string) => characterManager.getSnapshot().entries.find((entry) => entry.character.id === id)?.character;
+
+/** The sheet menu's undo of the newest history entry, as a button. */
+function UndoLast() {
+  const undo = useUndoLast();
+  return undo ? (
+    <button type="button" onClick={undo.undo}>
+      {undo.label}
+    </button>
+  ) : null;
+}
 
 describe('"Aktualisierung verfügbar" for a character’s homebrew gift (issue #49 items 1 and 4)', () => {
   it('shows the newer installed version with what changed and takes it over in one click', async () => {
@@ -49,5 +61,32 @@ describe('"Aktualisierung verfügbar" for a character’s homebrew gift (issue #
     setInstalledKinds({ gifts: [] });
     characterManager.update(character.id, (before) => ({ ...before, name: 'Neu' }));
     expect(current(character.id)?.homebrewItems).toMatchObject([{ kind: 'gifts', id: 5, version: 2 }]);
+  });
+
+  it('the update is a step of the history ("Gabe „…“ aktualisiert: Version 1 → 3") that undo takes back to the old copy', async () => {
+    answerRequests(() => ({ status: 200, body: {} }));
+    setInstalledKinds({ gifts: [gift(3, { cost: 'Zwei Wutwürfel' })] });
+    const character = openCharacter('w5', withGift(1));
+    const before = current(character.id)?.homebrewItems;
+    const { user } = renderSheet(
+      <>
+        <HeldKindUpdates />
+        <UndoLast />
+        <InfoDialog open onClose={() => undefined} />
+      </>,
+      character,
+    );
+    // Generous waits: the sheet's first render can be slow on a busy machine.
+    await user.click(await screen.findByRole('button', { name: '„Mondlicht-Pfad“ aktualisieren' }, { timeout: 5000 }));
+    // The history line in the character info, after its date.
+    expect((await screen.findByText(/ – Gabe „Mondlicht-Pfad“ aktualisiert: Version 1 → 3$/, {}, { timeout: 5000 })).tagName).toBe('LI');
+    expect(current(character.id)?.xpHistory).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Letzten Schritt rückgängig: Gabe „Mondlicht-Pfad“' }));
+    await waitFor(() => expect(current(character.id)?.homebrewItems).toEqual(before));
+    expect(current(character.id)?.xpHistory).toEqual([]);
+    expect(screen.queryByText(/ – Gabe „Mondlicht-Pfad“ aktualisiert/)).toBeNull();
+    // The older copy is back, so the notice offers the update again.
+    expect(await screen.findByRole('button', { name: '„Mondlicht-Pfad“ aktualisieren' }, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { heldKindUpdates, kindFieldNames, listedKindSpecs, updateHeldKindItem, type HeldKindUpdate } from '@vitae/core/homebrew-kinds';
+import { heldKindUpdates, kindFieldNames, listedKindSpecs, recordHeldKindUpdate, type HeldKindUpdate } from '@vitae/core/homebrew-kinds';
 import { Button } from '../../../components/ui/button.tsx';
 import { knownKindItems, useKindStore } from '../../../lib/homebrew/kind-store.ts';
 import { useViewerCharacter } from '../hooks/use-viewer-character.ts';
+import { xpEvent } from '../lib/xp-event.ts';
 import './held-kind-updates.css';
 
 /** What changed, field by field (a new name shows both names). */
@@ -26,7 +27,8 @@ function Changes({ update }: { update: HeldKindUpdate }) {
 /**
  * "Aktualisierung verfügbar" on the sheet (issue #49 items 1 and 4): the homebrew gifts, rotes,
  * edges, merit packs, … the character holds of which this account installed a newer version, with
- * what changes; the owner takes it over in one click. Until then the sheet keeps its version.
+ * what changes; the owner takes it over in one click, as a step of the history that undo takes
+ * back. Until then the sheet keeps its version.
  */
 export function HeldKindUpdates() {
   const { t } = useTranslation();
@@ -39,7 +41,11 @@ export function HeldKindUpdates() {
   const kindName = (kind: string) => t(`${listedKindSpecs.find((spec) => spec.kind === kind)?.line ?? ''}.homebrew.kinds.${kind}`, { count: 1 });
 
   function take(entryUpdate: HeldKindUpdate) {
-    update((character) => updateHeldKindItem(character, entryUpdate.held.kind, entryUpdate.newer));
+    // A change entry of the history, so the update can be undone like Vampire's (nothing changes when the copy is no longer older).
+    update((character) => {
+      const result = recordHeldKindUpdate(character, entryUpdate.held.kind, entryUpdate.newer, xpEvent());
+      return result.ok ? result.character : character;
+    });
     setUpdated(t('viewer.homebrew.kindUpdates.updated', { name: entryUpdate.newer.name }));
   }
 

@@ -2,6 +2,8 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { XpHistoryEntry } from '@vitae/core';
 import deSheet from '../../../i18n/locales/sheet/de-DE.json';
+import enSheet from '../../../i18n/locales/sheet/en-US.json';
+import enWerewolf from '../../../i18n/locales/lines/w5/en-US.json';
 import { historyLine, undoLabel } from './history-text.ts';
 
 const i18n = i18next.createInstance();
@@ -18,6 +20,8 @@ describe('the experience history in words', () => {
     [entry('change', 0, { kind: 'trait_removal', ref: 'merits:6:1', name: 'Schön', level: 2 }), 'Schön entfernt (volle Anpassung)', 'Letzten Schritt rückgängig: Schön'],
     // A free step (homebrew moved to a newer version) names no price and is undone as a step.
     [entry('purchase', 0, { kind: 'homebrew_update', ref: 'c1@2', name: 'Nebelschritt' }), 'Homebrew aktualisiert: Nebelschritt', 'Letzten Schritt rückgängig: Nebelschritt'],
+    // A held gift, rote, edge, … taken in a newer version (any line); without the line's words its kind reads "Homebrew".
+    [entry('change', 0, { kind: 'homebrew_item_update', ref: 'w5:gifts:5', name: 'Mondlicht-Pfad', from: 1, level: 3 }), 'Homebrew „Mondlicht-Pfad“ aktualisiert: Version 1 → 3', 'Letzten Schritt rückgängig: Homebrew „Mondlicht-Pfad“'],
   ])('%#: %j', (item, line, undo) => {
     expect(historyLine(item, names, t)).toBe(line);
     expect(undoLabel(item, names, t)).toBe(undo);
@@ -31,5 +35,16 @@ describe('the experience history in words', () => {
 
   it('never shows a bare key', () => {
     expect(historyLine(entry('purchase', 10, { kind: 'skill', ref: 'unknown_key', level: 2 }), names, t)).not.toMatch(/unknown_key/);
+  });
+});
+
+describe('a held homebrew item’s update in English', () => {
+  it('names the kind in the line’s words and the versions', () => {
+    const english = i18next.createInstance();
+    void english.init({ lng: 'en-US', resources: { 'en-US': { translation: { ...enSheet, ...enWerewolf } } }, initAsync: false, interpolation: { escapeValue: false } });
+    const tEn = english.t.bind(english) as (key: string, values?: Record<string, unknown>) => string;
+    const update = entry('change', 0, { kind: 'homebrew_item_update', ref: 'w5:gifts:5', name: 'Moonlight Path', from: 1, level: 2 });
+    expect(historyLine(update, names, tEn)).toBe('Gift "Moonlight Path" updated: version 1 → 2');
+    expect(undoLabel(update, names, tEn)).toBe('Undo last step: Gift "Moonlight Path"');
   });
 });

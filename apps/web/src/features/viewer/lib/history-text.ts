@@ -1,4 +1,4 @@
-import { raisedFrom, type XpHistoryEntry } from '@vitae/core';
+import { raisedFrom, readHeldItemRef, type XpHistoryEntry } from '@vitae/core';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -54,6 +54,12 @@ export function historySubject(entry: XpHistoryEntry, names: HistoryNames, t: Tr
       const [path] = (record.ref ?? '').split(':');
       return t('viewer.info.markOfCain', { path: t(`markOfCain.paths.${path || 'undecided'}`), tier: level ?? 0 });
     }
+    case 'homebrew_item_update': {
+      // "Gabe „Mondlicht-Pfad“": the kind in the words of the character's line (the history line adds the versions).
+      const held = readHeldItemRef(record.ref);
+      const itemKind = held ? t(`${held.line}.homebrew.kinds.${held.kind}`, { count: 1, defaultValue: t('viewer.info.heldKindFallback') }) : t('viewer.info.heldKindFallback');
+      return t('viewer.info.heldItem', { kind: itemKind, name: record.name ?? '' });
+    }
     case 'blood_ritual':
     case 'oblivion_ceremony':
     case 'trait_removal':
@@ -69,6 +75,7 @@ export function historySubject(entry: XpHistoryEntry, names: HistoryNames, t: Tr
 export function historyLine(entry: XpHistoryEntry, names: HistoryNames, t: Translate): string {
   if (entry.kind === 'grant') return entry.reason ? t('viewer.info.grantFor', { amount: entry.amount, reason: entry.reason }) : t('viewer.info.grant', { amount: entry.amount });
   const what = historySubject(entry, names, t);
+  if (entry.kind === 'change' && entry.purchase?.kind === 'homebrew_item_update') return t('viewer.info.heldUpdate', { what, from: entry.purchase.from ?? '?', to: entry.purchase.level ?? '?' });
   if (entry.kind === 'change') return entry.purchase?.kind === 'trait_removal' ? t('viewer.info.removal', { what }) : what;
   // A free step bought nothing ("Homebrew aktualisiert: Clan X"), so it names no price.
   if (entry.amount === 0 && entry.purchase?.name) return t('viewer.info.change', { kind: t(`viewer.info.kinds.${entry.purchase.kind}`), what: entry.purchase.name });

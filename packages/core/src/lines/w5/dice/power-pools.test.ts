@@ -9,7 +9,7 @@ import renownDe from '../../../../../content/data/de-DE/w5/Renown.json';
 import renownEn from '../../../../../content/data/en-US/w5/Renown.json';
 import ritesDe from '../../../../../content/data/de-DE/w5/Rites.json';
 import ritesEn from '../../../../../content/data/en-US/w5/Rites.json';
-import { concretePools, readPowerPool, type W5PoolNames, type W5PoolReading, type W5PoolTrait } from './power-pools.ts';
+import { checkPowerPool, concretePools, poolRollableInAny, readPowerPool, type W5PoolNames, type W5PoolReading, type W5PoolTrait } from './power-pools.ts';
 
 const names: Record<'de' | 'en', W5PoolNames> = {
   de: { attributes: attributesDe, skills: skillsDe, renown: renownDe },
@@ -76,5 +76,24 @@ describe('every Gift and rite of the content has a readable pool, the same in bo
     });
     const rolled = giftsEn.filter((gift) => readPowerPool(gift.dicePool, names.en).kind === 'pools');
     expect(withRenown.length).toBeGreaterThan(rolled.length / 2);
+  });
+});
+
+describe('the homebrew pool rule the editor and the server share (issue #49)', () => {
+  it.each<[string, string | null, 'none' | 'readable' | 'unreadable', boolean]>([
+    ['no pool', null, 'none', true],
+    ['a blank pool', '  ', 'none', true],
+    ['a German pool', 'Geistesschärfe + Weisheit', 'readable', true],
+    ['an unknown trait', 'Geistesschärfe + Mondgeheul', 'unreadable', false],
+    ['"plus" instead of "+"', 'Intelligenz plus Okkultismus', 'unreadable', false],
+  ])('%s ("%s") reads %s in German; rollable in some language: %s', (_, text, inGerman, inAny) => {
+    expect(checkPowerPool(text, names.de).status).toBe(inGerman);
+    expect(poolRollableInAny(text, [names.de, names.en])).toBe(inAny);
+  });
+
+  it('a pool in the other language is rollable in some language, not in this one', () => {
+    expect(checkPowerPool('Wits + Wisdom', names.de).status).toBe('unreadable');
+    expect(poolRollableInAny('Wits + Wisdom', [names.de, names.en])).toBe(true);
+    expect(poolRollableInAny('Wits + Wisdom', [names.de])).toBe(false);
   });
 });

@@ -116,3 +116,21 @@ export function concretePools(pool: W5PowerPool): W5PoolTrait[][] {
   if (anyAt === -1) return [[...pool.traits]];
   return renownKeys.map((key) => pool.traits.map((trait, index): W5PoolTrait => (index === anyAt ? { kind: 'renown', key } : trait)));
 }
+
+/** Whether a homebrew Gift's or rite's pool text is one the sheet can roll: no roll, the pools it reads, or a text no roll button can read. */
+export type W5PoolCheck = { status: 'none' } | { status: 'readable'; pools: readonly W5PowerPool[] } | { status: 'unreadable' };
+
+/**
+ * The one rule for a homebrew pool text (issue #49): the editor checks it in the content's
+ * language, the server in each content language (`poolRollableInAny`).
+ */
+export function checkPowerPool(text: string | null | undefined, names: W5PoolNames): W5PoolCheck {
+  const reading = readPowerPool(text, names);
+  if (reading.kind === 'none') return { status: 'none' };
+  return reading.kind === 'pools' ? { status: 'readable', pools: reading.pools } : { status: 'unreadable' };
+}
+
+/** Whether the sheet of at least one content language can roll the pool text (or it names no roll): what the server refuses otherwise. */
+export function poolRollableInAny(text: string | null | undefined, languages: readonly W5PoolNames[]): boolean {
+  return languages.some((names) => checkPowerPool(text, names).status !== 'unreadable');
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineHomebrewKind, multiLine, singleLine, type StoredKindItem } from '../../../homebrew-kinds/index.ts';
+import { defineHomebrewKind, multiLine, singleLine, type KindContentProblem, type StoredKindItem } from '../../../homebrew-kinds/index.ts';
+import { poolRollableInAny, type W5PoolNames } from '../dice/power-pools.ts';
 import { giftGroupKinds, renownKeys, riteTypes, slugId } from '../keys.ts';
 import { w5HomebrewLimits as limits } from './limits.ts';
 
@@ -51,15 +52,27 @@ export type RiteContent = z.output<z.ZodObject<typeof riteFields>>;
 export type HomebrewGift = StoredKindItem & GiftContent;
 export type HomebrewRite = StoredKindItem & RiteContent;
 
+/**
+ * A gift's or rite's pool text that no sheet can roll (in no content language): the web editor
+ * refuses it by the same rule (`checkPowerPool`), the server by this.
+ */
+export function unrollablePoolProblems(content: Record<string, unknown>, lineContents: readonly unknown[]): KindContentProblem[] {
+  const pool = content.dicePool;
+  // The line's content in each language names the attributes, skills and Renown a pool may use.
+  if (typeof pool !== 'string' || poolRollableInAny(pool, lineContents as readonly W5PoolNames[])) return [];
+  return [{ code: 'homebrew_pool_unreadable', message: `dicePool: "${pool}" is no pool the sheet can roll; name attributes, skills and Renown as the content does, joined by " + " (e.g. "Wits + Wisdom")` }];
+}
+
 /** Werewolf homebrew gifts: `/homebrew/gifts`. */
 export const giftKind = defineHomebrewKind<HomebrewGift, 'gifts'>({
   kind: 'gifts',
   line: 'w5',
   one: 'gift',
   fields: giftFields,
+  contentProblems: unrollablePoolProblems,
   installedLimit: limits.installed,
   publishProblems: (content) => (Array.isArray(content.groups) && content.groups.length > 0 ? [] : ['a gift needs at least one group (native, auspice or tribe) before it can be published']),
 });
 
 /** Werewolf homebrew rites: `/homebrew/rites`. */
-export const riteKind = defineHomebrewKind<HomebrewRite, 'rites'>({ kind: 'rites', line: 'w5', one: 'rite', fields: riteFields, installedLimit: limits.installed });
+export const riteKind = defineHomebrewKind<HomebrewRite, 'rites'>({ kind: 'rites', line: 'w5', one: 'rite', fields: riteFields, contentProblems: unrollablePoolProblems, installedLimit: limits.installed });
