@@ -36,24 +36,31 @@ export function InfoDialog({ open, onClose }: { open: boolean; onClose: () => vo
         <p>{t('viewer.info.usedExp', { used: character.usedExp, exp: character.exp })}</p>
         <div>
           <h3>{t('viewer.info.books')}</h3>
-          <ul>
-            {character.books.map((id) => (
-              <li key={id}>{bookName(id)}</li>
-            ))}
-          </ul>
+          {character.books.length === 0 ? (
+            <p className="lexicon__meta">{t('viewer.info.noBooks')}</p>
+          ) : (
+            <ul>
+              {character.books.map((id) => (
+                <li key={id}>{bookName(id)}</li>
+              ))}
+            </ul>
+          )}
         </div>
         {InfoSection ? <InfoSection /> : null}
         <TabletopFields />
         <div>
           <h3>{t('viewer.info.history')}</h3>
-          {character.xpHistory.length === 0 ? <p className="lexicon__meta">{t('viewer.info.noHistory')}</p> : null}
-          <ol reversed className="xp-history">
-            {[...character.xpHistory].reverse().map((entry) => (
-              <li key={entry.id}>
-                {new Date(entry.at).toLocaleString(i18n.language)} – {historyLine(entry, names, t)}
-              </li>
-            ))}
-          </ol>
+          {character.xpHistory.length === 0 ? (
+            <p className="lexicon__meta">{t('viewer.info.noHistory')}</p>
+          ) : (
+            <ol reversed className="xp-history">
+              {[...character.xpHistory].reverse().map((entry) => (
+                <li key={entry.id}>
+                  {new Date(entry.at).toLocaleString(i18n.language)} – {historyLine(entry, names, t)}
+                </li>
+              ))}
+            </ol>
+          )}
         </div>
         <fieldset className="field">
           <legend>{t('viewer.info.rules')}</legend>
