@@ -142,6 +142,11 @@ test('#47: in English, a werewolf made in German shows its backgrounds and list 
   const [id] = await seedCharacters(page, [
     seededWerewolf({ backgrounds: { packs: [germanBackground(6, 'Ressourcen', 2, 'Mittelschicht', 2), germanBackground(7, 'Geisterpakt', 3, 'Geisterpakt 3', 3)] } }),
   ]);
+  // A start lists every character light (its list facts only): the row must name the tribe from what that entry
+  // carries. Without the reload the list had the seeded werewolf whole (over the socket) or light (from its first
+  // load, when that came after the seeding), and only the whole one knew the tribe's id.
+  await page.reload();
+  await expect(page.getByText('Stille Wanderer • Ragabash')).toBeVisible();
   await page.getByRole('tab', { name: 'Einstellungen' }).click();
   await page.getByLabel('Sprache').selectOption('en-US');
   await page.getByRole('tab', { name: 'Characters' }).click();

@@ -40,7 +40,7 @@ describe('light character list', () => {
     const user = await registerUser(ctx);
     const long = 'Eine sehr lange Vorgeschichte. '.repeat(500);
     const vampire = await create(user, { ...blankCharacter('v5'), name: 'Anna', clan: { id: 7, name: 'Tremere', description: 'Lange Clanbeschreibung. '.repeat(50), disciplines: [1, 2, 3] }, generation: 12, directory: 'Leipzig', backstory: long, notes: 'geheim', avatar: dataUrl('image/png', png), concept: 'Ärztin', exp: 4 });
-    await create(user, { ...blankCharacter('w5'), name: 'Bernd', tribeName: 'Stille Wanderer', auspiceName: 'Ragabash', backstory: long });
+    await create(user, { ...blankCharacter('w5'), name: 'Bernd', tribe: 'silent-striders', tribeName: 'Stille Wanderer', auspice: 'ragabash', auspiceName: 'Ragabash', backstory: long });
     await create(user, { ...blankCharacter('m20'), name: 'Clara', organization: 'verbena', backstory: long });
     await create(user, { ...blankCharacter('h5'), name: 'Dora', creed: 'faithful', drive: 'vengeance', backstory: long });
 
@@ -57,7 +57,8 @@ describe('light character list', () => {
     expect(anna).toMatchObject({ id: vampire, revision: 1, gameLine: 'v5', generation: 12, directory: 'Leipzig', concept: 'Ärztin', exp: 4, viewers: [] });
     expect(anna!.avatarUrl).toMatch(new RegExp(`^/api/characters/${vampire}/avatar\\?v=[0-9a-f]{16}$`));
     expect(Date.parse(anna!.updatedAt as string)).not.toBeNaN();
-    expect(bernd).toMatchObject({ gameLine: 'w5', tribeName: 'Stille Wanderer', auspiceName: 'Ragabash', avatarUrl: null });
+    // The ids too: the row names tribe and auspice in the reader's language by them (#47), not only by the copied names.
+    expect(bernd).toMatchObject({ gameLine: 'w5', tribe: 'silent-striders', tribeName: 'Stille Wanderer', auspice: 'ragabash', auspiceName: 'Ragabash', avatarUrl: null });
     expect(bernd).not.toHaveProperty('clan');
     expect(clara).toMatchObject({ gameLine: 'm20', organization: 'verbena', arete: 1 });
     expect(dora).toMatchObject({ gameLine: 'h5', creed: 'faithful', drive: 'vengeance' });

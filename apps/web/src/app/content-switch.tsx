@@ -35,6 +35,8 @@ export function useContentLanguageSwitch(
 
   useEffect(() => {
     if (!have || have === wanted) {
+      // A switch taken back while its content was on its way: that content must not land over the one wanted.
+      latest.current += 1;
       setState({ status: 'idle' });
       return;
     }

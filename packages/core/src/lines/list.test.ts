@@ -9,7 +9,7 @@ const heavy = ['backstory', 'notes', 'history', 'avatar', 'inventory'];
 describe('list facts', () => {
   it.each([
     ['v5', ['clan', 'generation', 'generationEra']],
-    ['w5', ['tribeName', 'auspiceName']],
+    ['w5', ['tribe', 'auspice', 'tribeName', 'auspiceName']],
     ['m20', ['organization', 'arete']],
     ['h5', ['creed', 'drive']],
   ] as const)('%s lists the shared fields and its own subtitle facts', (line, own) => {
@@ -29,6 +29,8 @@ describe('list facts', () => {
   it('knows which changes the list shows', () => {
     expect(isListField('v5', 'clan')).toBe(true);
     expect(isListField('w5', 'clan')).toBe(false);
+    // A werewolf's row names its tribe by the id (#47): a new tribe changes the row.
+    expect(isListField('w5', 'tribe')).toBe(true);
     expect(isListField('v5', 'notes')).toBe(false);
     expect(allListFields).toContain('tribeName');
     expect(allListFields).not.toContain('avatar');

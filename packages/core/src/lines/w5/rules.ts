@@ -40,7 +40,8 @@ export const w5Rules: LineRules<'w5'> = {
   derived: { health: healthFor, willpower: willpowerFor },
   dice: { special: rageDiceRule, specialDice: (character) => character.rage, table: w5TableDice, words: w5TableWords },
   leveling: { check: checkW5Purchase, apply: applyW5Purchase, undo: undoW5, table: w5XpTable, priceKey: w5PriceKey },
-  list: { fields: ['tribeName', 'auspiceName'] },
+  // The ids name tribe and auspice in the reader's language; the copied names stand in while the line's content is not loaded.
+  list: { fields: ['tribe', 'auspice', 'tribeName', 'auspiceName'] },
   sheet: { tabs: w5Tabs },
   sync: {
     live: ['rage', 'harano', 'hauglosk', 'sessionMarks', 'form', 'frenzy', 'health', 'healthDamage', 'willpower', 'willpowerDamage', 'inventory'],

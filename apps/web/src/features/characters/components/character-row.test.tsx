@@ -4,6 +4,7 @@ import { blankCharacter, type GameLine } from '@vitae/core';
 import type { StoredCharacter } from '@vitae/core/api';
 import type { MenuItem } from '../../../components/ui/overflow-menu.tsx';
 import type { CharacterEntry } from '../../../lib/characters/manager.ts';
+import { lightEntry } from '../../../testing/fake-character-server.ts';
 import { inEnglish } from '../../../testing/language.ts';
 import { renderInApp } from '../../../testing/render.tsx';
 import { CharacterRow, type RowActions, type RowExtras } from './character-row.tsx';
@@ -53,6 +54,27 @@ describe('a character card on the shelf', () => {
     const { card } = showCard(entryOf('w5', { name: 'Kaja', tribe: 'silent-striders', tribeName: 'Stille Wanderer', auspice: 'theurge', auspiceName: 'Theurg' }));
     const facts = [...card.querySelectorAll('.character-row__fact-line')][0]?.textContent;
     expect(facts).toBe('Silent Striders • Theurge');
+  });
+
+  // The list shows light entries (only the line's list facts, core's `listFieldsOf`) until a character is opened: a
+  // row that needs an id the light entry lacks falls back to the names copied in the language the character was made in.
+  it.each([
+    ['v5', { name: 'Mia', clan: { id: 6, name: 'Malkavianer' } }, 'Clan: Malkavians'],
+    ['w5', { name: 'Kaja', tribe: 'silent-striders', tribeName: 'Stille Wanderer', auspice: 'theurge', auspiceName: 'Theurg' }, 'Silent Striders • Theurge'],
+    ['m20', { name: 'Ilka', organization: 'verbena', arete: 2 }, 'Verbena • Arete 2'],
+    ['h5', { name: 'Jo', creed: 'faithful', drive: 'vengeance' }, 'Creed: Faithful • Drive: Vengeance'],
+  ] as const)('%s: a light list entry reads the same facts in English as the whole character', async (line, fields, expected) => {
+    await inEnglish();
+    const whole = entryOf(line, fields);
+    const light: CharacterEntry = { ...whole, character: lightEntry(whole.character) as unknown as StoredCharacter, loaded: false };
+    const factsOf = (entry: CharacterEntry) => {
+      const { card, unmount } = showCard(entry);
+      const text = card.querySelector('.character-row__fact-line')?.textContent;
+      unmount();
+      return text;
+    };
+    expect(factsOf(whole)).toBe(expected);
+    expect(factsOf(light)).toBe(expected);
   });
 
   it('a vampire’s clan reads in the UI language by its id; the copied name stays for a clan the content lacks', async () => {
