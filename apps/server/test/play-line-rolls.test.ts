@@ -58,6 +58,15 @@ describe('VitaePlay: a Werewolf’s Rage Check from the sheet', () => {
     await eventually(() => expect(storyteller.seen.some((message) => message.id === ack.message.id)).toBe(true));
   });
 
+  it('a check’s tracker comes from the stored character, not from what the sheet claims', async () => {
+    queue.push(3);
+    const rage = await roll(player.socket, { sessionId: session.id, characterId: werewolf, roll: rageCheck, label: 'Zorn-Check', check: { name: 'rage', before: 1 } });
+    expect(rage).toMatchObject({ ok: true, message: { body: { check: { name: 'rage', before: 4 } } } });
+    queue.push(2);
+    const harano = await roll(player.socket, { sessionId: session.id, characterId: werewolf, roll: { kind: 'check', pool: 1, difficulty: 1, special: 0 }, label: 'Harano-Probe', check: { name: 'harano', before: 5 } });
+    expect(harano).toMatchObject({ ok: true, message: { body: { check: { name: 'harano', before: 0 } } } });
+  });
+
   it('a Willpower re-roll of a Werewolf’s pool: the server re-rolls the normal dice, the Rage dice keep their faces', async () => {
     queue.push(2, 7, 1, 2, 3, 4);
     // Rage 4: four of the six dice are Rage dice.
@@ -99,6 +108,18 @@ describe('VitaePlay: a Mage’s cast from the sheet', () => {
     queue.push(10, 10, 10);
     const next = await roll(player.socket, { sessionId: session.id, characterId: mage, roll: { kind: 'check', pool: 3, difficulty: 12, special: 0, willpower: true }, label: 'Zauber' });
     expect(next).toMatchObject({ ok: true, message: { body: { result: { successes: 4, outcome: 'win' } } } });
+  });
+
+  it('a roll of 0 dice with the Willpower success (HTTP): no dice, one success, said in a note', async () => {
+    const body = await api.call<{ message: PlayMessage }>(player.user, 'POST', `/sessions/${session.id}/rolls`, { characterId: mage, roll: { kind: 'check', pool: 0, difficulty: 6, special: 0, willpower: true }, label: 'Okkultismus' }, 201);
+    expect(body.message.body).toMatchObject({ label: 'Okkultismus', result: { line: 'm20', normal: [], successes: 1, outcome: 'win', notes: ['willpowerSuccess'] } });
+  });
+
+  it('0 dice without the Willpower success, or of a line without one, are refused with empty_pool', async () => {
+    const mageBare = await api.call<{ code: string }>(player.user, 'POST', `/sessions/${session.id}/rolls`, { characterId: mage, roll: { kind: 'check', pool: 0, difficulty: 6, special: 0 } }, 400);
+    expect(mageBare.code).toBe('empty_pool');
+    const garou = await api.call<{ code: string }>(player.user, 'POST', `/sessions/${session.id}/rolls`, { characterId: werewolf, roll: { kind: 'check', pool: 0, difficulty: null, special: 0, willpower: true } }, 400);
+    expect(garou.code).toBe('empty_pool');
   });
 
   it('an ability roll with the specialty counts 10s twice', async () => {

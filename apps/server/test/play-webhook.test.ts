@@ -185,9 +185,24 @@ describe('the embed of a line table check (a rouse check, a Rage Check) says wha
     [{ name: 'rouse', before: 2 }, { line: 'v5', normal: [3], difficulty: 1, successes: 0, outcome: 'failure' }, '**Wallungs-Check misslungen** · Hunger steigt auf 3'],
     [{ name: 'rouse', before: 2 }, { line: 'v5', normal: [8], difficulty: 1, successes: 1, outcome: 'win' }, '**Wallungs-Check bestanden** · Hunger bleibt bei 2'],
     [{ name: 'rage', before: 4 }, { line: 'w5', normal: [2], difficulty: null, successes: 0, outcome: 'totalFailure' }, '**Zorn-Check misslungen** · Zorn sinkt auf 3'],
+    [{ name: 'harano', before: 1 }, { line: 'w5', normal: [7, 2], difficulty: 2, successes: 1, outcome: 'failure' }, '**Harano-Probe misslungen** · Harano steigt auf 2'],
+    [{ name: 'hauglosk', before: 3 }, { line: 'w5', normal: [9, 2], difficulty: 1, successes: 1, outcome: 'win' }, '**Hauglosk-Probe bestanden** · Hauglosk bleibt bei 3'],
   ] as const)('%#: %o', (check, result, description) => {
     const embed = checked(check, result);
     expect(embed?.description).toBe(description);
     expect(embed?.fields?.map((field) => field.name)).toEqual(['Würfel']);
+    // The colour is the check's, not "any success": a Harano test needs its difficulty's successes.
+    expect(embed?.color).toBe(description.includes('misslungen') ? 0x757575 : 0x388e3c);
+  });
+
+  it.each([
+    [{ line: 'h5', normal: [8, 3], special: [1], difficulty: 3, successes: 1, outcome: 'failure', notes: ['despair'] }, '**Fehlschlag** · 1 Erfolg\nEine 1 auf den Verzweiflungswürfeln bei misslungenem Wurf: Der Jäger fällt in Hoffnungslosigkeit'],
+    [{ line: 'h5', normal: [8, 9], special: [1], difficulty: 2, successes: 2, outcome: 'win', notes: ['desperationChoice'] }, '**Erfolg** · 2 Erfolge\nEine 1 auf den Verzweiflungswürfeln: Überreizen (Gefahr steigt auf 3) oder Hoffnungslosigkeit'],
+    [{ line: 'h5', normal: [8, 9], special: [4], difficulty: 2, successes: 2, outcome: 'win', notes: [] }, '**Erfolg** · 2 Erfolge\nKeine 1 auf den Verzweiflungswürfeln'],
+  ] as const)('Hunter desperation dice %#: %s', (result, description) => {
+    const embed = checked({ name: 'desperation', before: 2 }, { ...result, specialName: 'desperation' });
+    expect(embed?.description).toBe(description);
+    // The roll's own outcome and difficulty stand beside what the desperation dice did.
+    expect(embed?.fields?.map((field) => field.name)).toEqual(['Würfel', 'Verzweiflung', 'Schwierigkeit']);
   });
 });

@@ -12,6 +12,7 @@ import {
   type PlayMessage,
   specialDiceWords,
   tableWordsOf,
+  type RollingCharacter,
   type RollSpec,
   type TableCheck,
 } from '@vitae/core/play';
@@ -56,6 +57,16 @@ export interface RollTarget {
 
 /** The same player and character named twice is asked once. */
 const uniqueTargets = (targets: RollTarget[]): RollTarget[] => targets.filter((target, index) => targets.findIndex((other) => other.userId === target.userId && other.characterId === target.characterId) === index);
+
+/**
+ * The check with the tracker as the stored character has it (the card's "Hunger steigt auf 3"
+ * is then the server's word, not the sheet's); the sheet saves its edits before a check, so the
+ * two agree. Without a character (or a tracker the line does not name) the sent value stays.
+ */
+function checkAsStored(check: TableCheck, rolling: RollingCharacter | null): TableCheck {
+  const stored = rolling?.checkTrackers?.[check.name];
+  return stored === undefined ? check : { name: check.name, before: stored };
+}
 
 /** How the server's messages name a line's special dice ("hunger dice"), from the line's table words. */
 const specialWords = (name: string | null): string | undefined => (name === null ? undefined : specialDiceWords(name)?.en);
@@ -181,8 +192,10 @@ export function createPlayTable(app: FastifyInstance, sessions: PlaySessions, di
         secret = secret || request.body.secret;
       }
       const character = input.characterId ? await roller(member, input.characterId) : null;
-      const outcome = rollAtTable(spec, character ? rollingCharacter(character) : null, dice);
+      const rolling = character ? rollingCharacter(character) : null;
+      const outcome = rollAtTable(spec, rolling, dice);
       if (!outcome.ok) {
+        if (outcome.code === 'empty_pool') throw badRequest('a roll needs at least one die (a mage may roll none with the Willpower success)', 'empty_pool');
         if (outcome.code === 'character_not_available') throw new HttpError(400, `this check takes ${specialWords(outcome.special) ?? 'special dice'} from a character: roll with one`, 'character_not_available');
         throw badRequest(outcome.special ? `this character rolls ${specialWords(outcome.special)}` : 'this character has no special dice; use /check', 'wrong_special_dice');
       }
@@ -194,7 +207,7 @@ export function createPlayTable(app: FastifyInstance, sessions: PlaySessions, di
         character: character ? { id: input.characterId!, name: character.name } : null,
         requestId: input.requestId,
         // A check only the rolling character's line knows names it; another line's would be nonsense on the card.
-        ...(input.check && input.roll && outcome.result.kind === 'check' && tableWordsOf(outcome.result.line)?.checks?.[input.check.name] ? { check: input.check } : {}),
+        ...(input.check && input.roll && outcome.result.kind === 'check' && tableWordsOf(outcome.result.line)?.checks?.[input.check.name] ? { check: checkAsStored(input.check, rolling) } : {}),
         result: outcome.result,
       };
       await fits(member, body);

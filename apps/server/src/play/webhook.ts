@@ -39,12 +39,17 @@ interface Embed {
 }
 
 /** A line's table check in German words ("Wallungs-Check misslungen · Hunger steigt auf 3"), or `undefined`. */
-function checkText(check: TableCheck | undefined, result: TablePoolResult): string | undefined {
+function checkText(check: TableCheck | undefined, result: TablePoolResult): { text: string; passed: boolean; besideOutcome: boolean } | undefined {
   const words = check ? tableCheckWords(check.name) : undefined;
   const outcome = check ? tableCheckOutcome(check, result) : undefined;
   if (!check || !words || !outcome) return undefined;
-  if (outcome.passed || outcome.atBound) return `**${words.de} ${outcome.passed ? 'bestanden' : 'misslungen'}** · ${words.trackerDe} bleibt bei ${check.before}`;
-  return `**${words.de} misslungen** · ${words.trackerDe} ${words.failedStep > 0 ? 'steigt' : 'sinkt'} auf ${outcome.after}`;
+  const own = words.deSays?.[outcome.key];
+  const text = own
+    ? own.replace('{before}', String(check.before)).replace('{after}', String(outcome.after))
+    : outcome.passed || outcome.atBound
+      ? `**${words.de} ${outcome.passed ? 'bestanden' : 'misslungen'}** · ${words.trackerDe} bleibt bei ${check.before}`
+      : `**${words.de} misslungen** · ${words.trackerDe} ${words.failedStep > 0 ? 'steigt' : 'sinkt'} auf ${outcome.after}`;
+  return { text, passed: outcome.passed, besideOutcome: outcome.besideOutcome };
 }
 
 function rollEmbed(result: RollResult, title: string, check?: TableCheck): Embed {
@@ -60,8 +65,9 @@ function rollEmbed(result: RollResult, title: string, check?: TableCheck): Embed
   }
   fields.push({ name: 'Schwierigkeit', value: result.difficulty === null ? '–' : String(result.difficulty), inline: true });
   const checked = checkText(check, result);
-  if (checked) return { title, description: checked, color: result.successes > 0 ? outcomeColor.win : outcomeColor.failure, fields: fields.slice(0, -1) };
-  const notes = result.notes.map((note) => words?.notes[note] ?? note);
+  if (checked && !checked.besideOutcome) return { title, description: checked.text, color: checked.passed ? outcomeColor.win : outcomeColor.failure, fields: fields.slice(0, -1) };
+  // Beside the outcome (a hunter's desperation dice), the check's words say what the dice's notes would.
+  const notes = checked ? [checked.text] : result.notes.map((note) => words?.notes[note] ?? note);
   const own = words?.outcomes[result.outcome];
   return {
     title,

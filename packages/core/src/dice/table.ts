@@ -59,6 +59,8 @@ export interface TablePoolInput {
 /** A line's dice at the table: the name of its special dice and how it rolls and reads a pool. */
 export interface TableDice {
   readonly specialName: SpecialDiceName | null;
+  /** `willpower` buys an automatic success (M20): then, and only then, a pool of 0 dice may roll. */
+  readonly willpowerSuccess?: boolean;
   roll(input: TablePoolInput, random: RandomSource): TablePoolResult;
   /**
    * A willpower re-roll of `previous` (this line's roll): these normal dice (distinct indices, at

@@ -43,8 +43,34 @@ export interface LineTableWords {
    * tracker it reads, and how far that tracker moves when the check fails (+1: hunger rises; -1:
    * rage sinks), within 0 and `max`.
    */
-  readonly checks?: Readonly<Record<string, { readonly de: string; readonly trackerDe: string; readonly failedStep: number; readonly max: number }>>;
+  readonly checks?: Readonly<Record<string, TableCheckWords>>;
 }
+
+/** One table check of a line, in the words above (`LineTableWords.checks`). */
+export interface TableCheckWords {
+  /** The check's German name (Discord): "Wallungs-Check". */
+  readonly de: string;
+  /** The tracker it reads, in German: "Hunger". */
+  readonly trackerDe: string;
+  /** How far a failure moves the tracker (with `onesNotes`: how far the player's choice moves it). */
+  readonly failedStep: number;
+  readonly max: number;
+  /**
+   * A check read by its special dice's ones instead (Hunter's desperation dice): with the `choice`
+   * note the roll won and the player chooses (the tracker would move by `failedStep`), with the
+   * `fall` note the roll fails into the line's fallen state; without either the roll's own outcome
+   * stands and the tracker stays. German words of each case for Discord (`{before}`, `{after}`).
+   */
+  readonly onesNotes?: { readonly choice: string; readonly fall: string };
+  /** German words (Discord) of outcomes the generic "bestanden/misslungen · steigt auf" cannot say. */
+  readonly deSays?: Readonly<Partial<Record<TableCheckKey, string>>>;
+}
+
+/**
+ * What a table check came to: `passed`; `failed` (the tracker moved); `atBound` (failed, but the
+ * tracker was at its end); with `onesNotes`: `choice` and `fall` (see there).
+ */
+export type TableCheckKey = 'passed' | 'failed' | 'atBound' | 'choice' | 'fall';
 
 /** Every line's table words, per line id, in the order of `gameLines`. */
 export const lineTableWords = { v5: v5TableWords, w5: w5TableWords, m20: m20TableWords, h5: h5TableWords } as const satisfies Record<GameLine, LineTableWords>;
@@ -96,7 +122,7 @@ export function tableWordsOf(line: string): LineTableWords | undefined {
 }
 
 /** A table check's words (its line's), `undefined` for one no line has. */
-export function tableCheckWords(name: string): NonNullable<LineTableWords['checks']>[string] | undefined {
+export function tableCheckWords(name: string): TableCheckWords | undefined {
   for (const words of Object.values<LineTableWords>(lineTableWords)) if (words.checks && Object.hasOwn(words.checks, name)) return words.checks[name];
   return undefined;
 }

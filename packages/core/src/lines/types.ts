@@ -79,6 +79,12 @@ export interface LineRules<L extends GameLine> {
      * desperation on a creed action), instead of replacing that many of its dice.
      */
     readonly specialDiceAdded?: boolean;
+    /**
+     * The trackers the line's table checks read (`words.checks`), as the character has them now
+     * (`{ rouse: hunger }`): the server names them on a check's card from the stored character,
+     * not from what a sheet sent. Lines without checks leave it out.
+     */
+    checkTrackers?(character: CharacterOf<L>): Readonly<Record<string, number>>;
   };
   /** Experience: what the line's purchases cost and do, and undoing the newest history entry. */
   readonly leveling: {

@@ -1,5 +1,5 @@
 import { specialChecks, type SpecialCheckCommand, type SpecialCheckName, type SpecialDiceName } from '../lines/table-words.ts';
-import type { RollSpec } from './schemas.ts';
+import type { RollSpec } from './roll-schemas.ts';
 
 /**
  * The chat commands of behaviour-notes §9.4 as data: each command's words, whether it is the

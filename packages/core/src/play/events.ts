@@ -1,5 +1,8 @@
 import type { SpendRequest } from './spends.ts';
-import type { EnterAck, ExitAck, MessageAck, PlayMessage, PlaySession, RollPayload, SendPayload } from './schemas.ts';
+import type { PlayMessage } from './message-schemas.ts';
+import type { RollPayload } from './roll-schemas.ts';
+import type { PlaySession } from './session-schemas.ts';
+import type { EnterAck, ExitAck, MessageAck, SendPayload } from './socket-schemas.ts';
 
 /**
  * VitaePlay's socket events, on the same Socket.IO connection as sync (protocol v2: authenticate

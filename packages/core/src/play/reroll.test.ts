@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rerollAtTable, rollAtTable } from './roll.ts';
 import { sequenceDieSource } from './random.ts';
-import type { RollResult } from './schemas.ts';
+import type { RollResult } from './roll-schemas.ts';
 
 /** A line's check rolled at the table from these faces (normal dice first, then the special ones). */
 function rolled(line: 'v5' | 'h5' | 'm20', pool: number, special: number, difficulty: number | null, faces: number[]): RollResult {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxRollRequestTargets, rollRequestBodySchema, rollRequestMessageBodySchema } from './schemas.ts';
+import { maxRollRequestTargets, rollRequestBodySchema, rollRequestMessageBodySchema } from './request-schemas.ts';
 
 const anna = '00000000-0000-4000-8000-000000000002';
 const ben = '00000000-0000-4000-8000-000000000003';

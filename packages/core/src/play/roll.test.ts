@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCommand } from './commands.ts';
 import { seededDieSource, sequenceDieSource } from './random.ts';
 import { rollAtTable, type RollingCharacter } from './roll.ts';
-import type { RollSpec } from './schemas.ts';
+import type { RollSpec } from './roll-schemas.ts';
 
 function specOf(command: string): RollSpec {
   const parsed = parseCommand(command);

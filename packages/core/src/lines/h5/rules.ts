@@ -40,7 +40,14 @@ export const h5Rules: LineRules<'h5'> = {
   },
   derived: { health: healthFor, willpower: willpowerFor },
   // Desperation dice join the pool only when the action serves the creed; the roll panel asks.
-  dice: { special: desperationDiceRule, specialDice: (character) => (character.despair ? 0 : character.desperation), table: h5TableDice, words: h5TableWords, specialDiceAdded: true },
+  dice: {
+    special: desperationDiceRule,
+    specialDice: (character) => (character.despair ? 0 : character.desperation),
+    table: h5TableDice,
+    words: h5TableWords,
+    specialDiceAdded: true,
+    checkTrackers: (character) => ({ desperation: character.danger }),
+  },
   leveling: { check: checkH5Purchase, apply: applyH5Purchase, undo: undoH5Purchase, table: h5XpTable, priceKey: h5PriceKey },
   list: { fields: ['creed', 'drive'] },
   sheet: { tabs: h5Tabs },

@@ -47,7 +47,13 @@ export const v5Rules: LineRules<'v5'> = {
     finish: finishCreation,
   },
   derived: { health: healthFor, willpower: willpowerFor },
-  dice: { special: hungerDiceRule, specialDice: (character) => character.hunger, table: v5TableDice, words: v5TableWords },
+  dice: {
+    special: hungerDiceRule,
+    specialDice: (character) => character.hunger,
+    table: v5TableDice,
+    words: v5TableWords,
+    checkTrackers: (character) => ({ rouse: character.hunger, remorse: character.humanity }),
+  },
   leveling: { check: checkPurchase, apply: applyPurchase, undo: undoLast, table: v5XpTable, priceKey: purchasePriceKey },
   list: {
     fields: ['clan', 'generation', 'generationEra'],

@@ -38,7 +38,13 @@ export const w5Rules: LineRules<'w5'> = {
     finish: finishW5Creation,
   },
   derived: { health: healthFor, willpower: willpowerFor },
-  dice: { special: rageDiceRule, specialDice: (character) => character.rage, table: w5TableDice, words: w5TableWords },
+  dice: {
+    special: rageDiceRule,
+    specialDice: (character) => character.rage,
+    table: w5TableDice,
+    words: w5TableWords,
+    checkTrackers: (character) => ({ rage: character.rage, harano: character.harano, hauglosk: character.hauglosk }),
+  },
   leveling: { check: checkW5Purchase, apply: applyW5Purchase, undo: undoW5, table: w5XpTable, priceKey: w5PriceKey },
   // The ids name tribe and auspice in the reader's language; the copied names stand in while the line's content is not loaded.
   list: { fields: ['tribe', 'auspice', 'tribeName', 'auspiceName'] },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PlayNight } from '@vitae/core/play';
-import { playMessage, playSession, sessionId } from '../../../testing/play.ts';
+import type { PlayMessage, PlayNight } from '@vitae/core/play';
+import { jonas, mara, playMessage, playSession, sessionId, storyteller } from '../../../testing/play.ts';
 import { answerRequests, renderInApp } from '../../../testing/render.tsx';
 import { NightsView } from './nights-view.tsx';
 
@@ -54,6 +54,40 @@ describe('game nights in a session', () => {
     expect(downloads.at(-1)?.name).toBe('2026-12-05-erster-abend.md');
     expect(downloads.at(-1)?.blob.type).toBe('text/markdown;charset=utf-8');
     expect(await downloads.at(-1)?.blob.text()).toContain('Guten Abend');
+  });
+
+  it('a request to several players is one entry with each character’s result beneath, on screen and in the Markdown', async () => {
+    const group = '00000000-0000-4000-8000-0000000000f1';
+    const [miraId, kajaId] = ['00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-0000000000c2'];
+    const asked = (player: { id: string }, characterId: string) =>
+      playMessage({ kind: 'rollRequest', label: 'Geschick + Heimlichkeit', characterId, traits: [], pool: 4, special: false, difficulty: 3, secret: false, group }, storyteller, { kind: 'player', userId: player.id });
+    const toMira = asked(mara, miraId);
+    const toKaja = asked(jonas, kajaId);
+    const miraRolled: PlayMessage = playMessage({
+      kind: 'roll',
+      secret: false,
+      label: 'Geschick + Heimlichkeit',
+      command: null,
+      character: { id: miraId, name: 'Mira' },
+      requestId: toMira.id,
+      result: { kind: 'check', line: 'v5', normal: [7, 2, 10, 6], special: [], specialName: 'hunger', difficulty: 3, successes: 3, outcome: 'win', notes: [] },
+    });
+    const session = playSession({ characters: [{ characterId: miraId, ownerId: mara.id, ownerAlias: 'Mara', name: 'Mira', gameLine: 'v5' }, { characterId: kajaId, ownerId: jonas.id, ownerAlias: 'Jonas', name: 'Kaja', gameLine: 'v5' }] });
+    answerRequests((request) => (request.path.endsWith('/messages') ? { status: 200, body: { messages: [toMira, toKaja, miraRolled], cut: false } } : { status: 200, body: { nights: [night({ messageCount: 3 })] } }));
+    const { user } = renderInApp(<NightsView session={session} host />);
+    const card = await screen.findByTestId('play-night');
+    await user.click(within(card).getByRole('button', { name: 'Verlauf lesen' }));
+    const log = await within(card).findByRole('list', { name: 'Verlauf' });
+    // One card, no separate request or roll lines.
+    const [request, ...more] = within(log).getAllByTestId('play-request-card');
+    expect(more).toHaveLength(0);
+    expect(within(log).queryAllByTestId('play-message-roll')).toHaveLength(0);
+    expect(within(log).queryAllByTestId('play-message-rollRequest')).toHaveLength(0);
+    expect(within(request!).getAllByTestId('play-request-entry').map((row) => row.textContent)).toEqual(['Mira4 Würfel · 3 Erfolge · Erfolg', 'Kajawartet …']);
+    await user.click(within(card).getByRole('button', { name: 'Als Markdown speichern' }));
+    const markdown = (await downloads.at(-1)?.blob.text()) ?? '';
+    expect(markdown).toContain('Wurf angefordert: Geschick + Heimlichkeit (4 Würfel) · Schwierigkeit 3 – 1 von 2 gewürfelt\n  - Mira: 4 Würfel · 3 Erfolge · Erfolg\n  - Kaja: wartet …\n');
+    expect(markdown.match(/Wurf angefordert/g)).toHaveLength(1);
   });
 
   it('a refusal is said in German', async () => {

@@ -8,7 +8,9 @@ import { downloadBlob } from '../../../lib/download.ts';
 import { endNight, fetchNightLog, fetchNights, startNight, updateNight } from '../api/play-api.ts';
 import { nightFileName, nightMarkdown } from '../lib/night-markdown.ts';
 import { playProblem } from '../lib/problem.ts';
+import { gatherRequests } from '../lib/request-cards.ts';
 import { ChatMessage } from './chat-message.tsx';
+import { RequestCard } from './request-card.tsx';
 
 /** Today in the reader's time zone, as the date field wants it (YYYY-MM-DD). */
 const today = () => new Date().toLocaleDateString('sv-SE');
@@ -58,7 +60,7 @@ function StartNight({ sessionId, onStarted }: { sessionId: string; onStarted: (n
 /** One night: title, date, how much it holds; its log to read and to save; the storyteller ends it and keeps notes. */
 function Night({ session, night, host, onChange }: { session: PlaySession; night: PlayNight; host: boolean; onChange: (night: PlayNight) => void }) {
   const { t, i18n } = useTranslation();
-  const [log, setLog] = useState<{ messages: PlayMessage[]; cut: boolean }>();
+  const [log, setLog] = useState<{ messages: PlayMessage[]; cut: boolean; requests: ReturnType<typeof gatherRequests> }>();
   const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState(night.notes);
   const [told, setTold] = useState<string>();
@@ -71,7 +73,7 @@ function Night({ session, night, host, onChange }: { session: PlaySession; night
       setFailure(playProblem(t, result));
       return undefined;
     }
-    setLog(result.data);
+    setLog({ ...result.data, requests: gatherRequests(result.data.messages) });
     return result.data;
   }
 
@@ -108,7 +110,7 @@ function Night({ session, night, host, onChange }: { session: PlaySession; night
         <Button
           onClick={async () => {
             const data = log ?? (await loadLog());
-            if (data) downloadBlob(nightFileName(night), new Blob([nightMarkdown(t, i18n.language, session.name, night, data.messages, data.cut)], { type: 'text/markdown;charset=utf-8' }));
+            if (data) downloadBlob(nightFileName(night), new Blob([nightMarkdown(t, i18n.language, session, night, data.messages, data.cut)], { type: 'text/markdown;charset=utf-8' }));
           }}
         >
           {t('play.nights.export')}
@@ -127,11 +129,15 @@ function Night({ session, night, host, onChange }: { session: PlaySession; night
         </p>
       ) : null}
       {open && log ? (
-        <ol className="play-log play-night__log" aria-label={t('play.nights.log')}>
+        // It scrolls (a long night): focusable, so keyboard users can scroll it too.
+        <ol className="play-log play-night__log" aria-label={t('play.nights.log')} tabIndex={0}>
           {log.messages.length === 0 ? <li className="play-hint">{t('play.nights.empty')}</li> : null}
-          {log.messages.map((message) => (
-            <ChatMessage key={message.id} message={message} session={session} me={undefined} />
-          ))}
+          {log.messages.map((message) => {
+            // A request to several players is one card with every answer, as at the table.
+            if (log.requests.folded.has(message.id)) return null;
+            const card = log.requests.cards.get(message.id);
+            return card ? <RequestCard key={message.id} card={card} session={session} /> : <ChatMessage key={message.id} message={message} session={session} me={undefined} />;
+          })}
         </ol>
       ) : null}
     </li>

@@ -24,6 +24,14 @@ describe('RollDice marks the special dice the line watches (its rules’ trigger
     expect(screen.getAllByRole('img')).toHaveLength(2 + special.length);
   });
 
+  it('m20, 0 dice with the Willpower success: says there are no dice and where the success comes from', () => {
+    render(<RollDice result={{ line: 'm20', normal: [], special: [], specialName: null, difficulty: 6, successes: 1, outcome: 'win', notes: ['willpowerSuccess'] }} />);
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+    expect(screen.getByRole('group', { name: 'Würfel' }).textContent).toBe('keine Würfel');
+    expect(document.querySelector('.play-roll__outcome')?.textContent).toBe('Erfolg · 1 Erfolg · Mindestwurf 6');
+    expect(document.querySelector('.play-roll__notes')?.textContent).toBe('Willenskraft: 1 automatischer Erfolg');
+  });
+
   it('m20: no special dice, no skulls', () => {
     render(<RollDice result={roll('m20', null, [])} />);
     expect(skulls()).toEqual([]);
@@ -57,6 +65,41 @@ describe('a line table check (rouse, Rage Check, remorse) says what it did in wo
     expect(line.classList.contains(`play-roll__outcome--${tone}`)).toBe(true);
     // No "Schwierigkeit 1", no generic "1 Erfolg" / "Völliger Fehlschlag".
     expect(document.body.textContent).not.toMatch(/Schwierigkeit|Erfolg ·|Völliger Fehlschlag/);
+  });
+
+  it.each([
+    ['a failed Harano test', check('w5', [7, 2], 1, 2), { name: 'harano', before: 1 }, 'Harano-Probe misslungen: Harano steigt auf 2', 'failure'],
+    ['a passed Hauglosk test', check('w5', [9, 2], 1, 1), { name: 'hauglosk', before: 3 }, 'Hauglosk-Probe bestanden: Hauglosk bleibt bei 3', 'win'],
+    ['a failed Harano test with Harano full', check('w5', [2], 0, 1), { name: 'harano', before: 5 }, 'Harano-Probe misslungen bei vollem Harano: Der Garou versinkt in Verzweiflung', 'failure'],
+  ] as const)('Werewolf: %s', (_, result, tableCheck, words, tone) => {
+    render(<RollDice result={result} check={tableCheck} />);
+    const line = screen.getByTestId('play-roll-check');
+    expect(line.textContent).toBe(words);
+    expect(line.classList.contains(`play-roll__outcome--${tone}`)).toBe(true);
+    expect(document.body.textContent).not.toMatch(/Schwierigkeit|Erfolg ·|Fehlschlag/);
+  });
+
+  const hunter = (normal: number[], special: number[], successes: number, notes: TablePoolResult['notes']): TablePoolResult => ({
+    line: 'h5',
+    normal,
+    special,
+    specialName: 'desperation',
+    difficulty: 2,
+    successes,
+    outcome: successes >= 2 ? 'win' : 'failure',
+    notes,
+  });
+
+  it.each([
+    ['a failed roll with a 1', hunter([8, 3], [1], 1, ['despair']), 'Fehlschlag · 1 Erfolg · Schwierigkeit 2', 'Eine 1 auf den Verzweiflungswürfeln, und der Wurf ist misslungen: Der Jäger fällt in Hoffnungslosigkeit'],
+    ['a won roll with a 1', hunter([8, 9], [1], 2, ['desperationChoice']), 'Erfolg · 2 Erfolge · Schwierigkeit 2', 'Eine 1 auf den Verzweiflungswürfeln: Überreizen (Gefahr steigt auf 3) oder Hoffnungslosigkeit wählen'],
+    ['a won roll without a 1', hunter([8, 9], [4], 2, []), 'Erfolg · 2 Erfolge · Schwierigkeit 2', 'Keine 1 auf den Verzweiflungswürfeln'],
+  ] as const)('Hunter desperation dice, %s: the outcome stands, the dice say what they did', (_, result, outcome, words) => {
+    render(<RollDice result={result} check={{ name: 'desperation', before: 2 }} />);
+    expect(screen.getByTestId('play-roll-check').textContent).toBe(words);
+    expect(document.querySelector('.play-roll__outcome')?.textContent).toBe(outcome);
+    // The notes' short words ("Hoffnungslosigkeit") would only repeat what the check says.
+    expect(document.querySelectorAll('.play-roll__notes')).toHaveLength(1);
   });
 
   it('a roll without a check keeps its outcome, successes and difficulty', () => {

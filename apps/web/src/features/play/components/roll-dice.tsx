@@ -35,8 +35,9 @@ export function RollDice({ result, check }: { result: TablePoolResult; check?: T
               </span>
             ))
           : null}
+        {result.normal.length === 0 && result.special.length === 0 ? <span className="play-roll__no-dice">{t('play.roll.noDice')}</span> : null}
       </div>
-      {checked ? (
+      {checked && !checked.besideOutcome ? (
         <p className={`play-roll__outcome play-roll__outcome--${checked.passed ? 'win' : 'failure'}`} data-testid="play-roll-check">
           <strong>{checked.text}</strong>
         </p>
@@ -48,7 +49,14 @@ export function RollDice({ result, check }: { result: TablePoolResult; check?: T
           {result.difficulty !== null ? ` · ${t(`play.roll.difficultyOf.${result.line}`, { value: result.difficulty })}` : ''}
         </p>
       )}
-      {result.notes.length > 0 ? <p className="play-roll__notes">{result.notes.map((note) => t(`play.roll.note.${note}`)).join(' · ')}</p> : null}
+      {checked?.besideOutcome ? (
+        // What the special dice did (a hunter's desperation dice) says what their notes would, in full.
+        <p className="play-roll__notes" data-testid="play-roll-check">
+          {checked.text}
+        </p>
+      ) : result.notes.length > 0 ? (
+        <p className="play-roll__notes">{result.notes.map((note) => t(`play.roll.note.${note}`)).join(' · ')}</p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { PlayMessage, PlayNight } from '@vitae/core/play';
+import type { PlayMessage, PlayNight, PlaySession } from '@vitae/core/play';
 import { checkWords } from './check-words.ts';
+import { gatherRequests, requestDifficulty, requestEntryResult, requestEntryWho, type RequestCard } from './request-cards.ts';
 import { rollTitle } from './roll-title.ts';
 import { spendLine } from './spend-line.ts';
 
@@ -23,11 +24,13 @@ function line(t: TFunction, message: PlayMessage, time: Intl.DateTimeFormat): st
       return `- (${at}) ${t(`play.status.${body.event}`, { alias: body.user.alias })}`;
     case 'roll': {
       const checked = body.result.kind === 'check' ? checkWords(t, body.check, body.result) : undefined;
-      const result = checked
-        ? checked.text
-        : body.result.kind === 'check'
+      const outcome =
+        body.result.kind === 'check'
           ? `${t(`play.roll.outcome.${body.result.outcome}`)}, ${t('play.roll.successes', { count: body.result.successes })}${body.result.difficulty !== null ? `, ${t(`play.roll.difficultyOf.${body.result.line}`, { value: body.result.difficulty })}` : ''}`
           : t('play.roll.diceTotal', { total: body.result.total, faces: body.result.faces.join(', ') });
+      // The dice's notes as the card shows them (a mage's Willpower success on 0 dice), unless a check says it.
+      const notes = body.result.kind === 'check' && !checked && body.result.notes.length > 0 ? ` – ${body.result.notes.map((note) => t(`play.roll.note.${note}`)).join(' · ')}` : '';
+      const result = !checked ? `${outcome}${notes}` : checked.besideOutcome ? `${outcome} – ${checked.text}` : checked.text;
       return `- ${head}${body.secret ? ` _${t('play.roll.secret')}_` : privately}: 🎲 ${escape(rollTitle(t, body))} → ${result}`;
     }
     case 'rollRequest':
@@ -39,18 +42,45 @@ function line(t: TFunction, message: PlayMessage, time: Intl.DateTimeFormat): st
   }
 }
 
+/** The session as the export needs it: its name, and who sits at it (for the names in request cards). */
+export type NightSession = Pick<PlaySession, 'name' | 'characters' | 'members'>;
+
+/**
+ * A request to several players as one entry, each asked character's result beneath, as the table's
+ * card shows it ("- Lena: 5 Würfel · 3 Erfolge · Erfolg", or "wartet …").
+ */
+function requestLines(t: TFunction, card: RequestCard, session: NightSession, time: Intl.DateTimeFormat): string[] {
+  const first = card.entries[0]!.request;
+  const who = first.sender ? `**${escape(first.sender.alias)}** ` : '';
+  const { body } = card;
+  const pool = body.pool !== null ? ` (${t('play.request.dice', { count: body.pool })})` : '';
+  const difficulty = body.difficulty !== null ? ` · ${requestDifficulty(t, body.difficulty, session, body.characterId)}` : '';
+  const answered = t('play.request.card.answered', { count: card.entries.filter((entry) => entry.answer).length, total: card.entries.length });
+  const secret = body.secret ? ` _${t('play.roll.secret')}_` : '';
+  const head = `- ${who}(${time.format(new Date(first.at))})${secret}: ${t('play.request.logged', { label: escape(body.label) })}${pool}${difficulty} – ${answered}`;
+  return [head, ...card.entries.map((entry) => `  - ${escape(requestEntryWho(entry, session))}: ${requestEntryResult(t, entry)}`)];
+}
+
 /**
  * A game night as a Markdown document: title, date, notes, then its log as the reader may see it,
  * in the reader's language; `cut` adds a note that the newest messages were left out.
  */
-export function nightMarkdown(t: TFunction, language: string, session: string, night: PlayNight, messages: readonly PlayMessage[], cut: boolean): string {
+export function nightMarkdown(t: TFunction, language: string, session: NightSession, night: PlayNight, messages: readonly PlayMessage[], cut: boolean): string {
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${night.date}T12:00:00Z`));
   const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
-  const parts = [`# ${escape(night.title)}`, '', `${escape(session)} · ${date}`, ''];
+  const parts = [`# ${escape(night.title)}`, '', `${escape(session.name)} · ${date}`, ''];
   if (night.notes.trim()) parts.push(escape(night.notes.trim()), '');
   parts.push(`## ${t('play.nights.log')}`, '');
   if (messages.length === 0) parts.push(t('play.nights.empty'));
-  else parts.push(...messages.map((message) => line(t, message, time)));
+  else {
+    // A request to several players is one entry with every answer beneath, as the table's card.
+    const requests = gatherRequests(messages);
+    for (const message of messages) {
+      if (requests.folded.has(message.id)) continue;
+      const card = requests.cards.get(message.id);
+      parts.push(...(card ? requestLines(t, card, session, time) : [line(t, message, time)]));
+    }
+  }
   if (cut) parts.push('', `_${t('play.nights.cut', { count: messages.length })}_`);
   return `${parts.join('\n')}\n`;
 }

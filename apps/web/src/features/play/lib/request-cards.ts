@@ -1,4 +1,5 @@
-import type { PlayMessage, PlayMessageBody } from '@vitae/core/play';
+import type { TFunction } from 'i18next';
+import type { PlayMessage, PlayMessageBody, PlaySession } from '@vitae/core/play';
 
 type RequestBody = Extract<PlayMessageBody, { kind: 'rollRequest' }>;
 type RollBody = Extract<PlayMessageBody, { kind: 'roll' }>;
@@ -53,4 +54,27 @@ export function gatherRequests(messages: readonly PlayMessage[]): { cards: Map<n
     }
   }
   return { cards, folded };
+}
+
+/** Who an entry is: the asked character's name (from the table or the answer), else the player's alias. */
+export function requestEntryWho(entry: RequestEntry, session: Pick<PlaySession, 'characters' | 'members'> | undefined): string {
+  const { characterId } = entry.request.body;
+  const brought = session?.characters.find((character) => character.characterId === characterId);
+  const userId = entry.request.to.kind === 'player' ? entry.request.to.userId : undefined;
+  return entry.answer?.body.character?.name ?? brought?.name ?? session?.members.find((member) => member.userId === userId)?.alias ?? '?';
+}
+
+/** The difficulty in the words of the (first) asked character's line ("Mindestwurf 6" for a mage). */
+export function requestDifficulty(t: TFunction, value: number, session: Pick<PlaySession, 'characters'> | undefined, characterId: string | null): string {
+  const line = session?.characters.find((brought) => brought.characterId === characterId)?.gameLine;
+  return line ? t(`play.roll.difficultyOf.${line}`, { value }) : t('play.roll.difficulty', { value });
+}
+
+/** An answered entry's result: "5 Würfel · 3 Erfolge · Erfolg", or a sum for plain dice; "wartet …" before the answer. */
+export function requestEntryResult(t: TFunction, entry: RequestEntry): string {
+  if (!entry.answer) return t('play.request.card.waiting');
+  const result = entry.answer.body.result;
+  if (result.kind === 'dice') return t('play.roll.diceTotal', { total: result.total, faces: result.faces.join(', ') });
+  const dice = t('play.request.dice', { count: result.normal.length + result.special.length });
+  return [dice, t('play.roll.successes', { count: result.successes }), t(`play.roll.outcome.${result.outcome}`)].join(' · ');
 }

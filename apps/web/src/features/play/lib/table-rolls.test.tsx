@@ -5,6 +5,9 @@ import type { MessageAck, PlayMessage } from '@vitae/core/play';
 const requestRealtime = vi.fn<(event: string, payload: unknown) => Promise<MessageAck | undefined>>();
 vi.mock('../../../lib/realtime.ts', () => ({ requestRealtime: (event: string, payload: unknown) => requestRealtime(event, payload) }));
 
+const save = vi.fn<(id: string) => Promise<void>>(() => Promise.resolve());
+vi.mock('../../../lib/characters/characters.ts', () => ({ characterManager: { save: (id: string) => save(id) } }));
+
 const { playTableRolls } = await import('./table-rolls.ts');
 
 const table = { id: '00000000-0000-4000-8000-000000000001', name: 'Freitagsrunde' };
@@ -12,7 +15,10 @@ const characterId = '00000000-0000-4000-8000-000000000002';
 const result = { kind: 'check' as const, line: 'v5' as const, normal: [7, 2], special: [10], specialName: 'hunger' as const, difficulty: 3, successes: 2, outcome: 'failure' as const, notes: [] };
 const message = (body: PlayMessage['body']): PlayMessage => ({ id: 41, sessionId: table.id, at: '2026-12-07T20:00:00.000Z', sender: { id: characterId, alias: 'Lena' }, to: { kind: 'everyone' }, body });
 
-beforeEach(() => requestRealtime.mockReset());
+beforeEach(() => {
+  requestRealtime.mockReset();
+  save.mockClear();
+});
 
 describe('playTableRolls: a sheet roll goes to the table as play_roll', () => {
   it('sends the pool, its hunger dice, the difficulty and the secret choice, and answers with the server’s dice', async () => {
@@ -26,6 +32,20 @@ describe('playTableRolls: a sheet roll goes to the table as play_roll', () => {
       roll: { kind: 'check', pool: 3, difficulty: 3, special: 1, specialty: false, willpower: false },
     });
     expect(answer).toEqual({ ok: true, result, messageId: 41 });
+  });
+
+  it('a check saves the sheet’s pending edits first (the server reads its tracker from the stored character); other rolls do not wait', async () => {
+    const order: string[] = [];
+    save.mockImplementation(async () => void order.push('save'));
+    requestRealtime.mockImplementation(async () => {
+      order.push('roll');
+      return { ok: true, message: message({ kind: 'roll', secret: false, label: 'Wallungs-Check', command: null, character: null, requestId: null, result }) };
+    });
+    await playTableRolls.roll(table, { characterId, label: 'Wallungs-Check', pool: 1, specialDice: 0, difficulty: 1, check: { name: 'rouse', before: 2 } }, false);
+    expect(save).toHaveBeenCalledWith(characterId);
+    expect(order).toEqual(['save', 'roll']);
+    await playTableRolls.roll(table, { characterId, label: 'Geschick', pool: 3, specialDice: 0, difficulty: 3 }, false);
+    expect(save).toHaveBeenCalledTimes(1);
   });
 
   it('asks for a willpower re-roll of the roll message', async () => {

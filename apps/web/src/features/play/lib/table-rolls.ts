@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { MessageAck, RollPayload, TableCheck } from '@vitae/core/play';
 import type { TableRef, TableRollAnswer, TableRollService, TableRollSpec } from '../../../components/table-roll.tsx';
+import { characterManager } from '../../../lib/characters/characters.ts';
 import { requestRealtime } from '../../../lib/realtime.ts';
 import { tableOf } from './my-tables.ts';
 import { playProblem } from './problem.ts';
@@ -27,7 +28,10 @@ export const playTableRolls: TableRollService = {
     const session = await tableOf(characterId);
     return session ? { id: session.id, name: session.name } : undefined;
   },
-  roll(table: TableRef, spec: TableRollSpec, secret: boolean) {
+  async roll(table: TableRef, spec: TableRollSpec, secret: boolean) {
+    // The server names a check's tracker from the stored character: the sheet's last edits go first
+    // (a second rouse check within the save's second would otherwise read the hunger before the first).
+    if (spec.check) await characterManager.save(spec.characterId);
     return send({
       sessionId: table.id,
       characterId: spec.characterId,

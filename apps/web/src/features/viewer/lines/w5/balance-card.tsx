@@ -29,7 +29,8 @@ export function BalanceCard() {
     let random = randomSource();
     if (roller.table) {
       setBusy(true);
-      const answer = await roller.roll({ characterId: character.id, label: t('w5.balance.test', { track: t(`w5.balance.${track}`) }), pool, specialDice: 0, difficulty });
+      // The test is its track's check: the card says what it did to the track ("Harano steigt auf 2").
+      const answer = await roller.roll({ characterId: character.id, label: t('w5.balance.test', { track: t(`w5.balance.${track}`) }), pool, specialDice: 0, difficulty, check: { name: track, before: character[track] } });
       setBusy(false);
       if (!answer.ok) return setProblem(answer.problem);
       random = sequenceRandomSource(answer.result.normal);

@@ -112,8 +112,21 @@ describe('a Harano test at the table', () => {
     await vi.waitFor(() => expect(table.service.tableOf).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Harano-Probe' }));
     expect(await screen.findByTestId('balance-message')).toHaveProperty('textContent', 'Harano-Probe misslungen: 3, 4 (0 Erfolge) – ein Kästchen markiert.');
-    expect(table.service.roll).toHaveBeenCalledWith(expect.anything(), { characterId: character.id, label: 'Harano-Probe', pool: 2, specialDice: 0, difficulty: 1 }, false);
+    // The test is Harano's check, with the track before it: the card then says "Harano steigt auf 2".
+    expect(table.service.roll).toHaveBeenCalledWith(expect.anything(), { characterId: character.id, label: 'Harano-Probe', pool: 2, specialDice: 0, difficulty: 1, check: { name: 'harano', before: 1 } }, false);
     expect(saved(character.id).harano).toBe(2);
+  });
+
+  it('a Hauglosk test names its own track as the check', async () => {
+    const table = fakeTable();
+    table.answerWith({ line: 'w5', normal: [8, 4, 2], difficulty: 1, successes: 1, outcome: 'win' });
+    const character = openCharacter('w5', (blank) => ({ ...blank, harano: 1, hauglosk: 2 }) as StoredCharacter);
+    const { user } = renderSheet(table.wrap(<BalanceCard />), character);
+    await vi.waitFor(() => expect(table.service.tableOf).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Hauglosk-Probe' }));
+    await screen.findByTestId('balance-message');
+    expect(table.service.roll).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ pool: 3, check: { name: 'hauglosk', before: 2 } }), false);
+    expect(saved(character.id).hauglosk).toBe(2);
   });
 });
 

@@ -11,7 +11,7 @@ import { RollPanel } from './roll-panel.tsx';
 function hunter(): StoredCharacter {
   return openCharacter('h5', (blank) => {
     if (!('categories' in blank)) throw new Error('a 5th-edition character was expected');
-    return { ...blank, desperation: 2, despair: false, categories: withAttribute(blank, 'str', 3) } as StoredCharacter;
+    return { ...blank, desperation: 2, danger: 1, despair: false, categories: withAttribute(blank, 'str', 3) } as StoredCharacter;
   });
 }
 
@@ -30,12 +30,25 @@ describe('the hunter’s roll panel at a table', () => {
     await user.click(within(panel).getByRole('button', { name: /^Optionen/ }));
     await user.click(within(panel).getByRole('checkbox', { name: 'Verzweiflungswürfel (+2)' }));
     await user.click(within(panel).getByRole('button', { name: '5 Würfel werfen' }));
-    expect(table.service.roll).toHaveBeenCalledWith(expect.anything(), { characterId: character.id, label: 'Körperkraft', pool: 3, specialDice: 2, difficulty: null }, false);
+    // With desperation dice the roll is also their check, reading danger: the card says what the dice did.
+    expect(table.service.roll).toHaveBeenCalledWith(expect.anything(), { characterId: character.id, label: 'Körperkraft', pool: 3, specialDice: 2, difficulty: null, check: { name: 'desperation', before: 1 } }, false);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByLabelText(/^Verzweiflungswürfel: \d+$/).map((die) => die.getAttribute('aria-label'))).toEqual(['Verzweiflungswürfel: 1', 'Verzweiflungswürfel: 6']);
     await user.click(within(dialog).getByRole('button', { name: 'normaler Würfel: 2' }));
     await user.click(within(dialog).getByRole('button', { name: /neu würfeln/ }));
     expect(table.service.reroll).toHaveBeenCalledWith(expect.anything(), 100, [0]);
     expect(await within(dialog).findByLabelText('normaler Würfel: 8')).toBeTruthy();
+  });
+
+  it('without desperation dice the roll is no desperation check', async () => {
+    const table = fakeTable();
+    table.answerWith({ line: 'h5', normal: [2, 7, 9], special: [], specialName: 'desperation', difficulty: null, successes: 2, outcome: 'successes', notes: [] });
+    const character = hunter();
+    togglePoolPart({ id: 'attributes:str', label: 'Körperkraft', value: 3 });
+    const { user } = renderSheet(table.wrap(<RollPanel />), character);
+    const panel = screen.getByRole('region', { name: 'Würfelwurf' });
+    await within(panel).findByTestId('table-roll-note');
+    await user.click(within(panel).getByRole('button', { name: '3 Würfel werfen' }));
+    expect(table.service.roll).toHaveBeenCalledWith(expect.anything(), { characterId: character.id, label: 'Körperkraft', pool: 3, specialDice: 0, difficulty: null }, false);
   });
 });

@@ -42,7 +42,9 @@ export function RollPanel() {
   const odds = useMemo(() => (target === undefined ? undefined : h5RollOdds({ pool, desperation: desperationDice, difficulty: target })), [pool, desperationDice, target]);
   if (parts.length === 0 || !entry) return null;
   const creed = content.creeds.find((c) => c.id === entry.character.creed);
-  const tableSpec: TableRollSpec = { characterId: entry.character.id, label: partsLabel(parts), pool, specialDice: desperationDice, difficulty: target ?? null };
+  // With desperation dice the card also says what they did (overreach raises danger, despair), so it reads danger.
+  const desperationCheck = desperationDice > 0 ? { check: { name: 'desperation', before: entry.character.danger } } : {};
+  const tableSpec: TableRollSpec = { characterId: entry.character.id, label: partsLabel(parts), pool, specialDice: desperationDice, difficulty: target ?? null, ...desperationCheck };
 
   async function rollAtTable() {
     setBusy(true);

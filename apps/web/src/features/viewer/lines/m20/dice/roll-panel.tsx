@@ -83,8 +83,8 @@ export function RollPanel() {
       }
       summary={t('m20.dice.summary', { count: pool, difficulty })}
       rollCount={pool}
-      // The table rolls at least one die; a bare Willpower success stays on the sheet.
-      rollDisabled={(pool === 0 && (!useWillpower || roller.table !== undefined)) || incapacitated}
+      // No dice roll only with the Willpower success (at a table too: the server takes it as the one success).
+      rollDisabled={(pool === 0 && !useWillpower) || incapacitated}
       onRoll={() => void roll()}
       roller={roller}
       problem={problem}

@@ -95,4 +95,26 @@ describe('the Mage’s roll panel at the table', () => {
     expect(within(dialog).getByText('Erfolg: 3 Erfolge')).toBeTruthy();
     expect(spentWillpower(saved(character.id))).toBe(1);
   });
+
+  it('rolls 0 dice with only the Willpower success at the table too: the server’s one success, no dice', async () => {
+    const table = fakeTable();
+    table.answerWith({ line: 'm20', normal: [], difficulty: 6, successes: 1, outcome: 'win', notes: ['willpowerSuccess'] });
+    const character = mage();
+    const { user } = renderSheet(table.wrap(<RollPanel />), character);
+    // An ability the mage does not have: 0 dice.
+    act(() => togglePoolPart({ id: 'abilities:occult', label: 'Okkultismus', value: 0 }));
+    expect(await screen.findByText('Würfelt am Tisch „Freitagsrunde“')).toBeTruthy();
+    const options = screen.getByRole('button', { name: /Optionen/ });
+    if (options.getAttribute('aria-expanded') !== 'true') await user.click(options);
+    const roll = screen.getByRole('button', { name: '0 Würfel werfen' });
+    expect((roll as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: /Willenskraft/ }));
+    expect((roll as HTMLButtonElement).disabled).toBe(false);
+    await user.click(roll);
+    expect(table.service.roll).toHaveBeenCalledWith(expect.anything(), { characterId: character.id, label: 'Okkultismus', pool: 0, specialDice: 0, difficulty: 6, specialty: false, willpower: true }, false);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryAllByRole('img')).toHaveLength(0);
+    expect(within(dialog).getByText('Erfolg: 1 Erfolg')).toBeTruthy();
+    expect(spentWillpower(saved(character.id))).toBe(1);
+  });
 });
