@@ -152,8 +152,8 @@ describe('the embed of each line\'s own outcomes and notes (words from the line\
     [{ ...base, line: 'v5', specialName: 'hunger', outcome: 'bestialFailure', notes: ['possibleBestialFailure'] }, 'Hunger', '**Bestialischer Fehlschlag** · 0 Erfolge\nHunger-1: bestialisch, falls es scheitert', 0x7f0000],
     [{ ...base, line: 'v5', specialName: 'hunger', outcome: 'messyCritical' }, 'Hunger', '**Chaotischer Kritischer Erfolg** · 0 Erfolge', 0xb71c1c],
     [{ ...base, line: 'w5', specialName: 'rage', outcome: 'failure', notes: ['brutal'] }, 'Zorn', '**Fehlschlag** · 0 Erfolge\nBrutales Ergebnis', 0x757575],
-    [{ ...base, line: 'h5', specialName: 'desperation', outcome: 'win', successes: 1, notes: ['desperationChoice'] }, 'Verzweiflung', '**Erfolg** · 1 Erfolg\nVerzweiflung: Übermut oder Verzweiflung wählen', 0x388e3c],
-    [{ ...base, line: 'h5', specialName: 'desperation', outcome: 'totalFailure', notes: ['despair'] }, 'Verzweiflung', '**Totaler Fehlschlag** · 0 Erfolge\nVerzweiflung', 0x424242],
+    [{ ...base, line: 'h5', specialName: 'desperation', outcome: 'win', successes: 1, notes: ['desperationChoice'] }, 'Verzweiflung', '**Erfolg** · 1 Erfolg\nVerzweiflungs-1: Überreizen oder Hoffnungslosigkeit', 0x388e3c],
+    [{ ...base, line: 'h5', specialName: 'desperation', outcome: 'totalFailure', notes: ['despair'] }, 'Verzweiflung', '**Totaler Fehlschlag** · 0 Erfolge\nHoffnungslosigkeit', 0x424242],
   ] as const)('%#: %o', (result, special, description, color) => {
     expect(embed(result)).toMatchObject({ description, color, fields: [{ name: 'Würfel' }, { name: special }, { name: 'Schwierigkeit' }] });
   });

@@ -10,7 +10,7 @@ export const h5TableWords = {
     command: { name: 'despcheck', words: ['despcheck', 'desperation', 'dc'], secretWords: ['sdespcheck', 'sdesperation', 'sdc'] },
   },
   outcomes: {},
-  notes: { desperationChoice: 'Verzweiflung: Übermut oder Verzweiflung wählen', despair: 'Verzweiflung' },
+  notes: { desperationChoice: 'Verzweiflungs-1: Überreizen oder Hoffnungslosigkeit', despair: 'Hoffnungslosigkeit' },
   checks: {
     // A roll with desperation dice, read by their ones (rules.json `desperationOne`): a won roll lets the
     // player overreach (danger rises) or despair; a failed one falls into despair. The tracker is danger.
