@@ -16,7 +16,7 @@ export function InfoDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const { t, i18n } = useTranslation();
   const meta = useContentStore().meta;
   const { entry, update, readOnly } = useViewerCharacter();
-  const names = useHistoryNames(entry?.character.gameLine);
+  const names = useHistoryNames(entry?.character);
   if (!entry) return null;
   const character = entry.character;
   // The line's own switches, then full customization, which every line has.

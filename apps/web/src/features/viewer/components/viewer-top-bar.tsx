@@ -33,7 +33,7 @@ export function useUndoLast(): { label: string; undo: () => void } | undefined {
   const { t } = useTranslation();
   const { entry, update, readOnly } = useViewerCharacter();
   const { tip } = useDialogs();
-  const names = useHistoryNames(entry?.character.gameLine);
+  const names = useHistoryNames(entry?.character);
   const character = entry?.character;
   // At a table that approves spends, what the storyteller approved is theirs to take back.
   const approvalTable = usePurchaseGate(character?.id ?? '') !== null;

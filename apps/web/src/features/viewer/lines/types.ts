@@ -34,8 +34,12 @@ export interface SheetLine<L extends GameLine> {
   /** Boolean fields of the line the storyteller switches in the info dialog (full customization is everyone's). */
   readonly switches: readonly (keyof CharacterOf<L> & string)[];
   searchTargets(character: CharacterOf<L>, content: LineContent<L>, t: Translate): SearchTarget[];
-  /** The names the experience history's records refer to (a Gift, a Sphere, a merit by content id) in the content's language; none = the names the records kept. */
-  historyNames?(content: LineContent<L>, t: Translate): HistorySubjectNames;
+  /**
+   * The names the experience history's records refer to (a Gift, a Sphere, a merit by content id)
+   * in the content's language; none = the names the records kept. `t` and `context` speak in the
+   * character's words (`textContext`).
+   */
+  historyNames?(content: LineContent<L>, t: Translate, context?: string): HistorySubjectNames;
   /** The i18next context this character's texts read in, e.g. a Technocrat's words (the tab names follow it); none = the plain keys. */
   textContext?(character: CharacterOf<L>): string | undefined;
   loadPdf(): Promise<PdfBuilder<L>>;

@@ -1,5 +1,5 @@
 import { damageKindOf, healthLevelCount, mageAbilityCategories, mageAllianceTypes, mageAttributeCategories, mageAttributeCategoryNames, mageSpheres, maxArete, wheelBoxes, type M20Character as Character, type M20Content as Content } from '@vitae/core/m20';
-import { mageWords, sphereLabel } from '../../../../components/lines/m20/labels.ts';
+import { mageTextContext, mageWords, sphereLabel } from '../../../../components/lines/m20/labels.ts';
 import { grey, margin, newPdf, pageSize, primaryOf, Writer, type BoxMark } from '../../lib/pdf-writer.ts';
 import { historyNamesOf, writeInfoGrid, writeInventory, writeXpLog } from '../../lib/pdf-sections.ts';
 import { m20HistoryNames } from './history-names.ts';
@@ -172,6 +172,6 @@ export async function buildM20Pdf(character: Character, content: Content, t: Tra
   w.y -= 10;
   w.text(t('pdf.experience', { total: character.exp + character.usedExp, spent: character.usedExp, free: character.exp }), margin, 10, fonts.bold);
   w.y -= 8;
-  writeXpLog(w, character.xpHistory, historyNamesOf(content, m20HistoryNames(content, t)), t, language);
+  writeXpLog(w, character.xpHistory, historyNamesOf(content, m20HistoryNames(content, words, mageTextContext(character))), t, language);
   return doc.save();
 }

@@ -2,8 +2,11 @@ import type { M20Content } from '@vitae/core/m20';
 import type { HistorySubjectNames } from '../../lib/history-text.ts';
 import type { Translate } from '../types.ts';
 
-/** A mage's history names by kind and reference: Spheres, abilities (`category:id`), backgrounds, Arete and Willpower. */
-export function m20HistoryNames(content: M20Content, t: Translate): HistorySubjectNames {
+/** A mage's history names by kind and reference: Spheres, abilities (`category:id`), backgrounds, Arete and Willpower, in the mage's side's words. */
+export function m20HistoryNames(content: M20Content, t: Translate, context?: string): HistorySubjectNames {
+  // A Technocrat's history uses the Union's names where the content has them (`t` already speaks its words).
+  const technocratic = context === 'technocracy';
+  const named = (entry: { name: string; technocraticName?: string | null } | undefined) => (entry && technocratic && entry.technocraticName ? entry.technocraticName : entry?.name);
   return (kind, ref) => {
     switch (kind) {
       case 'attribute':
@@ -13,9 +16,9 @@ export function m20HistoryNames(content: M20Content, t: Translate): HistorySubje
         return content.abilities.find((entry) => entry.id === id)?.name;
       }
       case 'sphere':
-        return content.spheres.spheres.find((entry) => entry.id === ref)?.name;
+        return named(content.spheres.spheres.find((entry) => entry.id === ref));
       case 'background':
-        return content.backgrounds.find((entry) => entry.id === ref)?.name;
+        return named(content.backgrounds.find((entry) => entry.id === ref));
       case 'arete':
         return t('m20.arete');
       case 'willpower':

@@ -6,6 +6,7 @@ import { addEnglishTexts } from '../../../../testing/language.ts';
 import { current } from '../../../../testing/purchases.ts';
 import { openCharacter, renderSheet } from '../../../../testing/render.tsx';
 import { mageTextContext } from '../../../../components/lines/m20/labels.ts';
+import { InfoDialog } from '../../components/info-dialog.tsx';
 import { DiceTools } from './dice/dice-tools.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { TraditionTab } from './tradition-tab.tsx';
@@ -54,6 +55,19 @@ describe('a Technocrat’s sheet speaks Technocracy', () => {
     const text = await renderWholeSheet(mage(() => ({ allianceType: 'traditionCouncil', arete: 2, spheres, backgrounds: { avatar: 2 }, quintessence: 2 })));
     expect(text).not.toMatch(technocracyWords);
     for (const word of ['Arete', 'Quintessenz', 'Avatar', 'Magick wirken']) expect(text).toContain(word);
+  });
+
+  it('a Technocrat’s experience history says Erleuchtung, Daten and Genius; a Tradition mage’s Arete, Korrespondenz and Avatar', async () => {
+    const bought = (kind: string, ref: string, from: number, level: number, amount: number) => ({ id: `${kind}-${ref}`, at: '2025-03-01T20:00:00.000Z', kind: 'purchase', amount, purchase: { kind, ref, from, level }, before: {}, after: {} });
+    const xpHistory = [bought('arete', 'arete', 2, 3, 16), bought('sphere', 'correspondence', 0, 1, 10), bought('background', 'avatar', 2, 3, 6)];
+    const history = async (allianceType: StoredMage['allianceType']) => {
+      const { unmount } = renderSheet(<InfoDialog open onClose={() => undefined} />, mage(() => ({ allianceType, arete: 3, spheres: { ...spheres, correspondence: 1 }, backgrounds: { avatar: 3 }, xpHistory }) as Partial<StoredMage>));
+      const lines = (await screen.findAllByRole('listitem')).map((item) => item.textContent ?? '').filter((text) => text.includes(' für '));
+      unmount();
+      return lines.map((text) => text.replace(/^.* – /, ''));
+    };
+    expect(await history('technocraticUnion')).toEqual(['Genius 2 → 3 für 6 EXP', 'Daten 0 → 1 für 10 EXP', 'Erleuchtung 2 → 3 für 16 EXP']);
+    expect(await history('traditionCouncil')).toEqual(['Avatar 2 → 3 für 6 EXP', 'Korrespondenz 0 → 1 für 10 EXP', 'Arete 2 → 3 für 16 EXP']);
   });
 
   it('the tab is "Konvent" for a Technocrat and "Tradition" for the others, in both languages', () => {
