@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { codeFromMail, mailCount } from './account.ts';
+import { codeFromMail, mailCount, newIdentity } from './account.ts';
 import { expect } from './fixtures.ts';
 
 /** The logged-in account of a page: id, passkey and current access token (from its storage). */
@@ -63,4 +63,16 @@ export async function callAs(baseURL: string, token: string, method: string, url
   });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+/**
+ * A fresh account made through the API, logged in on `page` as the login's return would (what the
+ * screens do after registering), on the main screen: for specs that are not about registering.
+ */
+export async function logInFresh(page: Page, baseURL: string, prefix = 'spieler'): Promise<{ id: string; alias: string; token: string }> {
+  const account = await registerViaApi(baseURL, newIdentity(prefix));
+  const query = new URLSearchParams({ s_atk: account.token, s_rtk: account.refreshToken, s_exp: String(account.exp), r: encodePath('/') });
+  await page.goto(`/logged-in?${query}`);
+  await expect(page.getByRole('tablist', { name: 'Bereiche' })).toBeVisible();
+  return account;
 }

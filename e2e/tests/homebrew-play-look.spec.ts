@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import type { HomebrewClan, HomebrewDiscipline } from '@vitae/core/homebrew';
 import { takeHomebrewSnapshot, toContentClan, toContentDiscipline } from '@vitae/core/homebrew';
 import { blankV5Character, clanRecord } from '@vitae/core/v5';
-import { newIdentity, registerThroughUi } from '../support/account.ts';
 import { seedCharacters } from '../support/characters.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { authHeaders, checkLook, seedHomebrew } from '../support/homebrew.ts';
+import { authHeaders, seedHomebrew } from '../support/homebrew.ts';
+import { checkModes, openLooks } from '../support/look.ts';
 import { sheetAction } from '../support/sheet-menu.ts';
 
 /**
@@ -38,46 +38,41 @@ async function seedPlayer(page: Page): Promise<string> {
 }
 
 for (const width of [390, 1280]) {
-  for (const mode of ['light', 'dark'] as const) {
-    test(`playing with homebrew at ${width} px in ${mode} mode: no serious accessibility problems`, async ({ page }) => {
-      // Many screens with an axe scan each: close to a minute on a loaded two-core machine.
-      test.setTimeout(180_000);
-      await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((colorMode) => localStorage.setItem('settings:colorMode', colorMode), mode);
-      await page.emulateMedia({ colorScheme: mode });
-      const author = await registerThroughUi(page, newIdentity('ansicht'));
-      const id = await seedPlayer(page);
-      const prefix = `homebrew-play-${width}-${mode}`;
+  test(`playing with homebrew at ${width} px in light and dark mode: no serious accessibility problems`, async ({ page, baseURL }) => {
+    // Many screens with an axe scan in each mode: over a minute on a loaded two-core machine.
+    test.setTimeout(180_000);
+    const author = await openLooks(page, baseURL!, width);
+    const id = await seedPlayer(page);
+    const check = (screen: string) => checkModes(page, `homebrew-play-${width}`, screen);
 
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Neuer Charakter' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Neuer Charakter' });
-      await dialog.getByLabel('Name').fill('Nora');
-      await dialog.getByLabel('Homebrew-Content').check();
-      await checkLook(page, `${prefix}-create-dialog`);
-      await dialog.getByRole('button', { name: 'Erschaffung starten' }).click();
-      await page.getByRole('group', { name: 'Clan wählen' }).getByRole('button', { name: 'Kinder des Nebels', exact: true }).click();
-      await expect(page.getByRole('article', { name: 'Clan Kinder des Nebels' })).toContainText(`Homebrew von ${author.alias}`);
-      await checkLook(page, `${prefix}-wizard-clan`);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Neuer Charakter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neuer Charakter' });
+    await dialog.getByLabel('Name').fill('Nora');
+    await dialog.getByLabel('Homebrew-Content').check();
+    await check('create-dialog');
+    await dialog.getByRole('button', { name: 'Erschaffung starten' }).click();
+    await page.getByRole('group', { name: 'Clan wählen' }).getByRole('button', { name: 'Kinder des Nebels', exact: true }).click();
+    await expect(page.getByRole('article', { name: 'Clan Kinder des Nebels' })).toContainText(`Homebrew von ${author.alias}`);
+    await check('wizard-clan');
 
-      await page.goto(`/viewer/${id}/disciplines`);
-      await expect(page.locator('[data-testid^="discipline-"]')).toContainText('Dunstschleier');
-      await checkLook(page, `${prefix}-sheet-disciplines`);
-      await sheetAction(page, 'Info');
-      const info = page.getByRole('dialog', { name: 'Über Nele Nebel' });
-      await expect(info.getByText('„Dunstmantel“ (Stufe 1): Name geändert')).toBeVisible();
-      // Only the rename: stored copies of the same power (keys in another order) are not a change.
-      await expect(info.getByRole('listitem').filter({ hasText: 'Nebelgestalt' })).toHaveCount(0);
-      await checkLook(page, `${prefix}-info-update`);
-      await info.getByRole('button', { name: 'Homebrew aktualisieren' }).click();
-      await expect(info.getByText('Aktualisiert!')).toBeVisible();
-      await checkLook(page, `${prefix}-info-updated`);
+    await page.goto(`/viewer/${id}/disciplines`);
+    await expect(page.locator('[data-testid^="discipline-"]')).toContainText('Dunstschleier');
+    await check('sheet-disciplines');
+    await sheetAction(page, 'Info');
+    const info = page.getByRole('dialog', { name: 'Über Nele Nebel' });
+    await expect(info.getByText('„Dunstmantel“ (Stufe 1): Name geändert')).toBeVisible();
+    // Only the rename: stored copies of the same power (keys in another order) are not a change.
+    await expect(info.getByRole('listitem').filter({ hasText: 'Nebelgestalt' })).toHaveCount(0);
+    await check('info-update');
+    await info.getByRole('button', { name: 'Homebrew aktualisieren' }).click();
+    await expect(info.getByText('Aktualisiert!')).toBeVisible();
+    await check('info-updated');
 
-      await page.goto('/?tab=lexicon');
-      await page.getByLabel('Im Lexikon suchen').fill('Nebelschritt');
-      await page.getByRole('list', { name: 'Suchergebnisse' }).getByRole('link', { name: 'Nebelschritt', exact: true }).click();
-      await expect(page.getByText(new RegExp(`^Homebrew von ${author.alias} · Version \\d+$`)).filter({ visible: true })).toHaveCount(1);
-      await checkLook(page, `${prefix}-lexicon`);
-    });
-  }
+    await page.goto('/?tab=lexicon');
+    await page.getByLabel('Im Lexikon suchen').fill('Nebelschritt');
+    await page.getByRole('list', { name: 'Suchergebnisse' }).getByRole('link', { name: 'Nebelschritt', exact: true }).click();
+    await expect(page.getByText(new RegExp(`^Homebrew von ${author.alias} · Version \\d+$`)).filter({ visible: true })).toHaveCount(1);
+    await check('lexicon');
+  });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { registerThroughUi } from '../support/account.ts';
 import { seedCharacters } from '../support/characters.ts';
+import { logInFresh } from '../support/devices.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { seededHunter, throughToTouchstones } from '../support/hunter.ts';
 import { checkScreen, desktop, overflow, phone } from '../support/look.ts';
@@ -49,11 +49,11 @@ for (const [width, use] of [
   test.describe(`at ${width} px`, () => {
     test.use(use);
     for (const mode of ['light', 'dark'] as const) {
-      test(`every line's sheet header stays compact with one menu, Zustand overlays it, in ${mode} mode`, async ({ page }) => {
+      test(`every line's sheet header stays compact with one menu, Zustand overlays it, in ${mode} mode`, async ({ page, baseURL }) => {
         test.setTimeout(120_000);
         await inMode(page, mode);
         const errors = watchErrors(page);
-        await registerThroughUi(page);
+        await logInFresh(page, baseURL!);
         await page.waitForLoadState('networkidle');
         const ids = await seedCharacters(page, lines.map(({ character }) => character() as Record<string, unknown>));
         // The list (and the browser's kept copy of it) knows every seeded character before a sheet opens.
@@ -121,9 +121,9 @@ for (const [width, use] of [
 
 test.describe('a finished wizard', () => {
   test.use(phone);
-  test('opens the new sheet at its top, not where the wizard was scrolled to', async ({ page }) => {
+  test('opens the new sheet at its top, not where the wizard was scrolled to', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
-    await registerThroughUi(page);
+    await logInFresh(page, baseURL!);
     await throughToTouchstones(page, 'Schwester Agnes');
     await page.getByLabel('Wer ist Prüfstein 1 für den Jäger?').fill('ihr Bruder, Pfarrer in Köln');
     await page.getByLabel('Prüfstein 1', { exact: true }).fill('Markus');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { registerThroughUi } from '../support/account.ts';
 import { seedCharacters, serverCharacters } from '../support/characters.ts';
+import { logInFresh } from '../support/devices.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hunterLine, seededHunter } from '../support/hunter.ts';
 import { checkScreen, consoleErrors, overflow } from '../support/look.ts';
@@ -49,11 +49,11 @@ for (const device of devices) {
     test.use(device.use);
 
     for (const mode of ['light', 'dark'] as const) {
-      test(`${mode}: one card per character with crest, line badge and facts, one menu; delete through it`, async ({ page }) => {
+      test(`${mode}: one card per character with crest, line badge and facts, one menu; delete through it`, async ({ page, baseURL }) => {
         test.slow();
         const errors = consoleErrors(page);
         await inMode(page, mode);
-        await registerThroughUi(page);
+        await logInFresh(page, baseURL!);
         await seedShelf(page);
         const names = ['Mara Voss', 'Kaja Sturmfell', 'Ilka Rosen', 'Jo Weber'];
         for (const [index, name] of names.entries()) {
@@ -111,11 +111,11 @@ for (const device of devices) {
         expect(errors).toEqual([]);
       });
 
-      test(`${mode}: the create dialog and the wizard wear the chosen line's colours from the first click`, async ({ page }) => {
+      test(`${mode}: the create dialog and the wizard wear the chosen line's colours from the first click`, async ({ page, baseURL }) => {
         test.setTimeout(120_000);
         const errors = consoleErrors(page);
         await inMode(page, mode);
-        await registerThroughUi(page);
+        await logInFresh(page, baseURL!);
         for (const line of lines) {
           await page.getByRole('button', { name: 'Neuer Charakter' }).click();
           // The wizard of the line before was left unfinished: its draft is offered first.
@@ -153,9 +153,9 @@ function hexToRgb(hex: string): string {
 test.describe('a small phone', () => {
   test.use({ viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
 
-  test('the main navigation scrolls with a visible hint and reaches Einstellungen and Homebrew', async ({ page }) => {
+  test('the main navigation scrolls with a visible hint and reaches Einstellungen and Homebrew', async ({ page, baseURL }) => {
     const errors = consoleErrors(page);
-    await registerThroughUi(page);
+    await logInFresh(page, baseURL!);
     await seedShelf(page);
     const tabs = page.getByRole('tablist', { name: 'Bereiche' });
     await expect(tabs).toBeVisible();
@@ -186,11 +186,11 @@ test.describe('the Mage wizard on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   for (const mode of ['light', 'dark'] as const) {
-    test(`${mode}: done steps are links; the focus fields look like fields; the priority selects read in full`, async ({ page }) => {
+    test(`${mode}: done steps are links; the focus fields look like fields; the priority selects read in full`, async ({ page, baseURL }) => {
       test.slow();
       const errors = consoleErrors(page);
       await inMode(page, mode);
-      await registerThroughUi(page);
+      await logInFresh(page, baseURL!);
       await page.getByRole('button', { name: 'Neuer Charakter' }).click();
       const dialog = page.getByRole('dialog', { name: 'Neuer Charakter' });
       await dialog.getByLabel('Name').fill('Ilka Rosen');
