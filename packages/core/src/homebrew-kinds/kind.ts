@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GameLine } from '../character/keys.ts';
-import { copiedFromSchema } from '../homebrew-library/schemas.ts';
+import { copiedFromSchema, type CopiedFrom } from '../homebrew-library/schemas.ts';
 import type { ErrorCode } from '../api/common.ts';
 
 /** Largest homebrew id (one sequence over every kind); with the 3021 offset it still fits a 32-bit integer. */
@@ -48,6 +48,8 @@ export interface StoredKindItem {
   public: boolean;
   inviteCode: string | null;
   updatedAt: string;
+  /** The library original a copy credits (absent on items not copied). */
+  copiedFrom?: CopiedFrom | null;
 }
 
 /**

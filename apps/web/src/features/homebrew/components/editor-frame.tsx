@@ -9,6 +9,7 @@ import { rememberReturnTo } from '../../../lib/session/return-to.ts';
 import type { ItemOf } from '../api/homebrew-api.ts';
 import type { EditorState, useItemEditor } from '../hooks/use-item-editor.ts';
 import { EditorColumns, useLeaveGuard, usageWords } from './editor-columns.tsx';
+import { EditorHeading } from './editor-heading.tsx';
 import '../homebrew.css';
 import { fetchUsage } from '../api/homebrew-api.ts';
 import { homebrewUsageSchema } from '@vitae/core/homebrew';
@@ -96,13 +97,7 @@ export function EditorFrame<K extends HomebrewKind>({
   return (
     <main className="homebrew-editor homebrew stack">
       <Link to={homebrewTabPath}>{t('homebrew.editor.back')}</Link>
-      <header>
-        <h1>{t(`homebrew.editor.${singular[kind]}.title`, { name: saved.name })}</h1>
-        <p className="lexicon__meta">
-          {t('homebrew.meta', { creator: saved.creator, version: saved.version })} · {saved.public ? t('homebrew.public') : t('homebrew.private')}
-        </p>
-        {saved.copiedFrom ? <p className="lexicon__meta">{t('homebrew.library.copiedFrom', { name: saved.copiedFrom.name, author: saved.copiedFrom.authorName })}</p> : null}
-      </header>
+      <EditorHeading title={t(`homebrew.editor.${singular[kind]}.title`, { name: saved.name })} saved={saved} />
       {own ? null : <Alert tone="info">{t('homebrew.editor.readOnly', { creator: saved.creator })}</Alert>}
       <EditorColumns
         editor={editor}

@@ -23,4 +23,11 @@ describe('installed gifts and rites in the Installiert tab (issue #49 item 4)', 
     expect(seen.find((request) => request.method === 'POST')?.body).toEqual({ kind: 'gifts', id: 5 });
     await waitFor(() => expect(screen.queryByTestId('homebrew-kind-update')).toBeNull());
   });
+
+  it('an installed copy from the library keeps the credit of its original', () => {
+    setInstalledKinds({ gifts: [{ ...gift(1), copiedFrom: { kind: 'gifts', id: 4, name: 'Mondpfad', authorName: 'Silbermond' } }] });
+    answerRequests(() => ({ status: 200, body: { updates: [], hidden: [], kindUpdates: [] } }));
+    renderInApp(<InstalledKindItems onProblem={() => undefined} />);
+    expect(screen.getByRole('region', { name: 'Gaben (Werwolf)' }).textContent).toContain('Kopie von „Mondpfad“ (Silbermond)');
+  });
 });

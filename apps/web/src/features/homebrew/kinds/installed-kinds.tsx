@@ -77,7 +77,10 @@ export function InstalledKindItems({ onProblem }: { onProblem: (key: string | un
                 {(installed[kind] ?? []).map((item) => (
                   <li key={item.id} className="card stack">
                     <strong>{item.name}</strong>
-                    <span className="lexicon__meta">{t('homebrew.meta', { creator: item.creator, version: item.version })}</span>
+                    <span className="lexicon__meta">
+                      {t('homebrew.meta', { creator: item.creator, version: item.version })}
+                      {item.copiedFrom ? ` · ${t('homebrew.library.copiedFrom', { name: item.copiedFrom.name, author: item.copiedFrom.authorName })}` : null}
+                    </span>
                     {(() => {
                       const newer = newerOf(kind, item);
                       return newer ? (

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EditorColumns, useLeaveGuard, usageWords } from '../components/editor-columns.tsx';
+import { EditorHeading } from '../components/editor-heading.tsx';
 import { kindUsage } from './kind-api.ts';
 import type { KindEditor, KindEditorState } from './use-kind-editor.ts';
 import '../homebrew.css';
@@ -69,12 +70,7 @@ export function KindEditorFrame<I extends StoredKindItem>({ kindName, editor, sa
   return (
     <main className="homebrew-editor homebrew stack">
       <Link to={homebrewMinePath}>{t('homebrew.editor.back')}</Link>
-      <header>
-        <h1>{t('homebrew.kinds.title', { kind: kindName, name: saved.name })}</h1>
-        <p className="lexicon__meta">
-          {t('homebrew.meta', { creator: saved.creator, version: saved.version })} · {saved.public ? t('homebrew.public') : t('homebrew.private')}
-        </p>
-      </header>
+      <EditorHeading title={t('homebrew.kinds.title', { kind: kindName, name: saved.name })} saved={saved} />
       {own ? null : <Alert tone="info">{t('homebrew.editor.readOnly', { creator: saved.creator })}</Alert>}
       <EditorColumns
         editor={editor}

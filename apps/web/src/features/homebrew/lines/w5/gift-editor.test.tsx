@@ -54,6 +54,13 @@ describe('the Werewolf gift editor (issue #49 item 4)', () => {
     expect(within(preview()).getByText(/Theurg ab Gesamtansehen 2/)).toBeTruthy();
   });
 
+  it('a copy from the library names its original and author under the title', async () => {
+    server(stored({ copiedFrom: { kind: 'gifts', id: 4, name: 'Mondpfad', authorName: 'Silbermond' } }));
+    open();
+    expect(await screen.findByRole('heading', { name: 'Gabe: Mondlicht-Pfad' })).toBeTruthy();
+    expect(screen.getByText('Kopie von „Mondpfad“ (Silbermond)')).toBeTruthy();
+  });
+
   it('the preview and the pool check follow what is typed', async () => {
     server(stored());
     const { user } = open();
