@@ -108,15 +108,6 @@ export function createHomebrewLibraryRepository(db: Database) {
               ? [sql`ts_rank(${search}, ${matching}) desc`, desc(homebrewItems.updatedAt)]
               : [desc(homebrewItems.updatedAt)];
       const countAll = async () => (await db.select({ value: count() }).from(homebrewItems).where(where))[0]?.value ?? 0;
-      const pageOf = (total: SQL<number> | undefined) =>
-        db
-          .select({ ...columns, description: sql<null>`null`, total: total ?? sql<number>`0` })
-          .from(homebrewItems)
-          .innerJoin(users, eq(users.id, homebrewItems.creatorId))
-          .where(where)
-          .orderBy(...order, desc(homebrewItems.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize);
       if (matching) {
         // A search reads every match to rank it anyway: the total comes along in the same pass.
         // Only the page's items are then read in full (a column from the item's JSON, read for
@@ -144,7 +135,15 @@ export function createHomebrewLibraryRepository(db: Database) {
         return { total: page[0]?.total ?? (query.page > 1 ? await countAll() : 0), rows: rows(page) };
       }
       // Sorted lists stop after one page along their index; the total is a count of its own.
-      const [page, total] = await Promise.all([pageOf(undefined), countAll()]);
+      const sortedPage = db
+        .select({ ...columns, description: sql<null>`null` })
+        .from(homebrewItems)
+        .innerJoin(users, eq(users.id, homebrewItems.creatorId))
+        .where(where)
+        .orderBy(...order, desc(homebrewItems.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const [page, total] = await Promise.all([sortedPage, countAll()]);
       return { total, rows: rows(page) };
     },
 
